@@ -1,0 +1,120 @@
+import type { Bundle, Country, PopularBundle, Region } from '@tern/contracts';
+import type { BundleRow } from './catalog.repository';
+import type { CatalogueSnapshot, CountryEntry, RegionEntry } from './catalog.snapshot';
+import { countryImages, regionImages } from './images';
+import type { PriceContext } from './pricing';
+
+/** Reshapes catalogue rows into the contract's field names (spec §3) at the edge. */
+export function toCountry(country: CountryEntry, prices: PriceContext): Country {
+  const cheapest = country.cheapest;
+  return {
+    _id: country.id,
+    name: country.name,
+    isoCode: country.isoCode,
+    slug: country.slug,
+    local: true,
+    capital: country.capital,
+    latitude: country.latitude,
+    longitude: country.longitude,
+    currencyCode: prices.currencyCode,
+    currencySymbol: prices.symbol,
+    lowestRetailPrice: cheapest ? prices.price(cheapest.priceUsdCents) : 0,
+    lowestPriceBundle: cheapest
+      ? { duration: cheapest.durationDays, dataAmount: cheapest.dataAmountMb }
+      : null,
+    ...countryImages(country.isoCode),
+  };
+}
+
+export function toRegion(region: RegionEntry, prices: PriceContext): Region {
+  const cheapest = region.cheapest;
+  return {
+    _id: region.id,
+    name: region.name,
+    slug: region.slug,
+    countryCount: region.countries.length,
+    countries: region.countries.map((c) => ({ _id: c.id, name: c.name, isoCode: c.isoCode })),
+    currencyCode: prices.currencyCode,
+    currencySymbol: prices.symbol,
+    lowestRetailPrice: cheapest ? prices.price(cheapest.priceUsdCents) : 0,
+    lowestPriceBundle: cheapest
+      ? { duration: cheapest.durationDays, dataAmount: cheapest.dataAmountMb }
+      : null,
+    ...regionImages(region.slug),
+  };
+}
+
+export function toBundle(
+  bundle: BundleRow,
+  snapshot: CatalogueSnapshot,
+  prices: PriceContext,
+): Bundle {
+  const price = prices.price(bundle.priceUsdCents);
+  return {
+    _id: bundle.id,
+    name: bundle.name,
+    bundleType: bundle.bundleType,
+    package: bundle.packageCode,
+    dataAmount: bundle.dataAmountMb,
+    duration: bundle.durationDays,
+    price,
+    retailPrice: price,
+    priceSymbol: prices.symbol,
+    currencyCode: prices.currencyCode,
+    speed: bundle.speed,
+    activationPolicy: bundle.activationPolicy as Bundle['activationPolicy'],
+    fairUse: bundle.fairUse ?? null,
+    isPopular: bundle.isPopular,
+    destination: bundleDestination(bundle, snapshot),
+  };
+}
+
+function bundleDestination(bundle: BundleRow, snapshot: CatalogueSnapshot): Bundle['destination'] {
+  const country = bundle.countryId ? snapshot.countriesById.get(bundle.countryId) : undefined;
+  if (country) {
+    return {
+      _id: country.id,
+      name: country.name,
+      slug: country.slug,
+      isoCode: country.isoCode,
+      flagImageUrl: countryImages(country.isoCode).flagImageUrl,
+      countryCount: 1,
+    };
+  }
+  const region = snapshot.regions.find((r) => r.id === bundle.regionId)!;
+  return {
+    _id: region.id,
+    name: region.name,
+    slug: region.slug,
+    isoCode: null,
+    flagImageUrl: regionImages(region.slug).flagImageUrl,
+    countryCount: region.countries.length,
+  };
+}
+
+export function toPopularBundle(
+  bundle: BundleRow,
+  country: CountryEntry,
+  prices: PriceContext,
+): PopularBundle {
+  const images = countryImages(country.isoCode);
+  return {
+    _id: bundle.id,
+    name: bundle.name,
+    country: {
+      _id: country.id,
+      name: country.name,
+      isoCode: country.isoCode,
+      slug: country.slug,
+      flagImageUrl: images.flagImageUrl,
+      flagImageUrlFull: images.flagImageUrlFull,
+      commbitzImageUrlFull: images.commbitzImageUrlFull,
+    },
+    priceSymbol: prices.symbol,
+    currencyCode: prices.currencyCode,
+    convertedRetailPrice: prices.price(bundle.priceUsdCents),
+    duration: bundle.durationDays,
+    dataAmount: bundle.dataAmountMb,
+    speed: bundle.speed,
+  };
+}

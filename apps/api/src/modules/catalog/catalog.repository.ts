@@ -1,0 +1,89 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+import * as t from '../../db/schema';
+
+export type CountryRow = typeof t.countries.$inferSelect;
+export type RegionRow = typeof t.regions.$inferSelect;
+export type BundleRow = typeof t.bundles.$inferSelect;
+export type CurrencyRow = typeof t.currencies.$inferSelect & {
+  ratePerUsd: number;
+  ratesDate: string;
+};
+export type AttractionRow = typeof t.attractions.$inferSelect;
+
+export interface CatalogueRows {
+  countries: CountryRow[];
+  regions: RegionRow[];
+  regionCountries: { regionId: string; countryId: string }[];
+  bundles: BundleRow[];
+  currencies: CurrencyRow[];
+  attractions: AttractionRow[];
+}
+
+/** The whole catalogue in six reads; it is small (a few thousand rows) and changes rarely. */
+export async function loadCatalogueRows(db: Database): Promise<CatalogueRows> {
+  const [countries, regions, regionCountries, bundles, currencies, attractions] = await Promise.all(
+    [
+      db.select().from(t.countries).orderBy(asc(t.countries.name)),
+      db.select().from(t.regions).orderBy(asc(t.regions.sortOrder)),
+      db.select().from(t.regionCountries),
+      db.select().from(t.bundles),
+      db
+        .select({
+          code: t.currencies.code,
+          name: t.currencies.name,
+          symbol: t.currencies.symbol,
+          country: t.currencies.country,
+          countryCode: t.currencies.countryCode,
+          minorUnits: t.currencies.minorUnits,
+          ratePerUsd: t.exchangeRates.ratePerUsd,
+          ratesDate: t.exchangeRates.ratesDate,
+        })
+        .from(t.currencies)
+        .innerJoin(t.exchangeRates, eq(t.exchangeRates.currencyCode, t.currencies.code))
+        .orderBy(asc(t.currencies.code)),
+      db.select().from(t.attractions).orderBy(asc(t.attractions.sortOrder)),
+    ],
+  );
+  return { countries, regions, regionCountries, bundles, currencies, attractions };
+}
+
+/** Trigram similarity a misspelt name needs to still match ("swizerland" → "switzerland" is 0.5). */
+const TYPO_SIMILARITY = 0.35;
+const MAX_MATCHES = 50;
+
+/**
+ * Country ids matching a normalised search text, best first: exact name or ISO code, name
+ * prefix, name substring, a city or province in that country, then one-typo trigram matches.
+ */
+export async function searchCountryIds(db: Database, text: string): Promise<string[]> {
+  const pattern = text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const upper = text.toUpperCase();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    select id from (
+      select c.id, 0 as tier, 1::real as score from ${t.countries} c
+        where c.name_key = ${text} or c.iso_code = ${upper} or c.iso3_code = ${upper}
+      union all
+      select c.id, 1, 1 from ${t.countries} c where c.name_key like ${`${pattern}%`}
+      union all
+      select c.id, 2, 1 from ${t.countries} c where c.name_key like ${`%${pattern}%`}
+      union all
+      select p.country_id, 3, 1 from ${t.places} p where p.name_key = ${text}
+      union all
+      select c.id, 4, similarity(c.name_key, ${text}) from ${t.countries} c
+        where similarity(c.name_key, ${text}) >= ${TYPO_SIMILARITY}
+    ) matches
+    group by id
+    order by min(tier), max(score) desc, id
+    limit ${MAX_MATCHES}
+  `,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A cheap round trip that fails fast when the database is gone (readiness). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

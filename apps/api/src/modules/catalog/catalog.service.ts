@@ -1,0 +1,222 @@
+import type {
+  AttractionsResponse,
+  BundlesResponse,
+  CountriesResponse,
+  DestinationResponse,
+  PopularBundlesResponse,
+  RegionsResponse,
+} from '@tern/contracts';
+import { normalizeSearchText, POPULAR_SEARCH_DEFAULT, resolveSearchIntent } from '@tern/domain';
+import { ApiError } from '../../plugins/errors';
+import type { Site } from '../../plugins/site';
+import type { GeocodeProvider } from '../../providers/geocode/geocode';
+import { toBundle, toCountry, toPopularBundle, toRegion } from './catalog.mappers';
+import type { CatalogueSnapshot, CountryEntry, RegionEntry } from './catalog.snapshot';
+import type { CatalogueStore } from './catalog.store';
+import { attractionImageUrl } from './images';
+import { priceContext } from './pricing';
+
+interface Paging {
+  page: number;
+  limit: number;
+}
+interface ListQuery extends Paging {
+  search?: string | undefined;
+  currency?: string | undefined;
+}
+export interface PopularQuery extends ListQuery {
+  type?: '1' | '2' | undefined;
+  lat?: number | undefined;
+  long?: number | undefined;
+  searchString?: string | undefined;
+  isPopular?: boolean | undefined;
+}
+
+function paginate<T>(items: T[], { page, limit }: Paging): T[] {
+  return items.slice((page - 1) * limit, page * limit);
+}
+
+export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeProvider) {
+  /**
+   * Countries a search text names, best first; null when there is nothing to search for.
+   * Aliases (uk, usa, us, uae, dubai) map to their country; one or two other characters can
+   * only be an ISO code ("fr"); anything longer goes to the database's forgiving search.
+   */
+  async function matchCountries(
+    snapshot: CatalogueSnapshot,
+    raw: string | undefined,
+  ): Promise<CountryEntry[] | null> {
+    if (raw === undefined || normalizeSearchText(raw) === '') return null;
+    const intent = resolveSearchIntent(raw);
+    if (intent.kind === 'alias') {
+      const name = normalizeSearchText(intent.destination);
+      return snapshot.countries.filter((c) => c.nameKey === name);
+    }
+    if (intent.kind === 'none') {
+      const byIso = snapshot.countriesByIso.get(normalizeSearchText(raw).toUpperCase());
+      return byIso ? [byIso] : [];
+    }
+    const ids = await store.searchCountries(intent.text);
+    return ids.map((id) => snapshot.countriesById.get(id)).filter((c): c is CountryEntry => !!c);
+  }
+
+  /** The country at a point, when the point is on land we sell plans for. */
+  async function countryAt(snapshot: CatalogueSnapshot, lat: number, long: number) {
+    const place = await geocoder.locate(lat, long);
+    return place ? (snapshot.countriesByIso.get(place.countryCode) ?? null) : null;
+  }
+
+  function regionByName(snapshot: CatalogueSnapshot, raw: string): RegionEntry | undefined {
+    const key = normalizeSearchText(raw);
+    return snapshot.regions.find((r) => normalizeSearchText(r.name) === key || r.slug === key);
+  }
+
+  return {
+    async listCountries(site: Site, query: ListQuery): Promise<CountriesResponse> {
+      const snapshot = await store.snapshot();
+      const prices = priceContext(snapshot, site, query.currency);
+      const matches = (await matchCountries(snapshot, query.search)) ?? snapshot.countries;
+      return {
+        data: { countries: paginate(matches, query).map((c) => toCountry(c, prices)) },
+        count: matches.length,
+      };
+    },
+
+    /** Regions by name, or the regions whose plans cover the countries searched for. */
+    async listRegions(site: Site, query: ListQuery): Promise<RegionsResponse> {
+      const snapshot = await store.snapshot();
+      const prices = priceContext(snapshot, site, query.currency);
+      let regions = snapshot.regions;
+      if (query.search !== undefined && normalizeSearchText(query.search) !== '') {
+        const key = normalizeSearchText(query.search);
+        const countries = (await matchCountries(snapshot, query.search)) ?? [];
+        const covered = new Set(countries.slice(0, 1).flatMap((c) => c.regions.map((r) => r.id)));
+        regions = regions.filter(
+          (r) => normalizeSearchText(r.name).includes(key) || covered.has(r.id),
+        );
+      }
+      return {
+        data: { regions: paginate(regions, query).map((r) => toRegion(r, prices)) },
+        count: regions.length,
+      };
+    },
+
+    /** type 1: the plans of the named country; type 2: the regional plans that cover it. */
+    async listBundles(
+      site: Site,
+      query: { search: string; type: '1' | '2'; currency?: string | undefined },
+    ): Promise<BundlesResponse> {
+      const snapshot = await store.snapshot();
+      const prices = priceContext(snapshot, site, query.currency);
+      const region = regionByName(snapshot, query.search);
+      const country = region ? undefined : (await matchCountries(snapshot, query.search))?.[0];
+      const rows =
+        query.type === '1'
+          ? (country?.bundles ?? [])
+          : region
+            ? region.bundles
+            : (country?.regions.flatMap((r) => r.bundles) ?? []);
+      return {
+        data: { bundles: rows.map((b) => toBundle(b, snapshot, prices)) },
+        count: rows.length,
+      };
+    },
+
+    /**
+     * The popular tab. With isPopular=true: the curated list across destinations. Otherwise the
+     * plans of one country: the one typed in searchString, else the caller's location, else
+     * `search` (default United States).
+     */
+    async popularBundles(site: Site, query: PopularQuery): Promise<PopularBundlesResponse> {
+      const snapshot = await store.snapshot();
+      const prices = priceContext(snapshot, site, query.currency);
+      let rows: { bundle: CountryEntry['bundles'][number]; country: CountryEntry }[];
+      if (query.isPopular) {
+        const narrowed = await matchCountries(snapshot, query.searchString);
+        const allowed = narrowed ? new Set(narrowed.map((c) => c.id)) : null;
+        rows = snapshot.popularBundles
+          .filter((b) => !allowed || allowed.has(b.countryId ?? ''))
+          .map((bundle) => ({ bundle, country: snapshot.countriesById.get(bundle.countryId!)! }));
+      } else {
+        const searched = await matchCountries(snapshot, query.searchString);
+        const located =
+          query.lat !== undefined && query.long !== undefined
+            ? await countryAt(snapshot, query.lat, query.long)
+            : null;
+        const named = (await matchCountries(snapshot, query.search ?? POPULAR_SEARCH_DEFAULT))?.[0];
+        const country = searched ? searched[0] : (located ?? named);
+        const bundles = !country
+          ? []
+          : query.type === '2'
+            ? country.regions.flatMap((r) => r.bundles)
+            : country.bundles;
+        rows = country ? bundles.map((bundle) => ({ bundle, country })) : [];
+      }
+      return {
+        data: {
+          bundles: paginate(rows, query).map((r) => toPopularBundle(r.bundle, r.country, prices)),
+        },
+        count: rows.length,
+      };
+    },
+
+    async destination(site: Site, slug: string, currency?: string): Promise<DestinationResponse> {
+      const snapshot = await store.snapshot();
+      const prices = priceContext(snapshot, site, currency);
+      const country = snapshot.countriesBySlug.get(slug);
+      if (country) {
+        return {
+          data: {
+            kind: 'country',
+            country: toCountry(country, prices),
+            localBundles: country.bundles.map((b) => toBundle(b, snapshot, prices)),
+            regionalBundles: country.regions
+              .flatMap((r) => r.bundles)
+              .map((b) => toBundle(b, snapshot, prices)),
+          },
+        };
+      }
+      const region = snapshot.regionsBySlug.get(slug);
+      if (region) {
+        return {
+          data: {
+            kind: 'region',
+            region: toRegion(region, prices),
+            regionalBundles: region.bundles.map((b) => toBundle(b, snapshot, prices)),
+          },
+        };
+      }
+      throw new ApiError(404, 'DESTINATION_NOT_FOUND', `No destination is called "${slug}".`);
+    },
+
+    async listAttractions(): Promise<AttractionsResponse> {
+      const snapshot = await store.snapshot();
+      const products = snapshot.attractions.map((a) => {
+        const country = snapshot.countriesById.get(a.countryId)!;
+        return {
+          attractionId: a.id,
+          attractionName: a.name,
+          country: country.name,
+          countryCode: country.isoCode,
+          imageUrl: attractionImageUrl(a.id),
+          dataDescription: a.dataDescription,
+        };
+      });
+      return { data: { products }, count: products.length };
+    },
+
+    /** Whether the caller's location needs ID documents (settings.showDocuments). */
+    async locationNeedsDocuments(
+      lat: number | undefined,
+      long: number | undefined,
+    ): Promise<boolean> {
+      if (lat === undefined || long === undefined) return false;
+      const snapshot = await store.snapshot();
+      return (await countryAt(snapshot, lat, long))?.requiresDocuments ?? false;
+    },
+
+    store,
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

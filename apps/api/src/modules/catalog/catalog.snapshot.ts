@@ -1,0 +1,99 @@
+import { isUnlimitedData } from '@tern/domain';
+import type {
+  BundleRow,
+  CatalogueRows,
+  CountryRow,
+  CurrencyRow,
+  RegionRow,
+} from './catalog.repository';
+
+export interface RegionEntry extends RegionRow {
+  countries: CountryRow[];
+  bundles: BundleRow[];
+  cheapest: BundleRow | null;
+}
+
+export interface CountryEntry extends CountryRow {
+  bundles: BundleRow[];
+  cheapest: BundleRow | null;
+  regions: RegionEntry[];
+}
+
+/** An indexed, read-only view of the catalogue that every catalogue read is answered from. */
+export interface CatalogueSnapshot {
+  countries: CountryEntry[];
+  countriesById: Map<string, CountryEntry>;
+  countriesBySlug: Map<string, CountryEntry>;
+  countriesByIso: Map<string, CountryEntry>;
+  regions: RegionEntry[];
+  regionsBySlug: Map<string, RegionEntry>;
+  /** Popular plans, most-visited destination first, then cheapest. */
+  popularBundles: BundleRow[];
+  currencies: CurrencyRow[];
+  currenciesByCode: Map<string, CurrencyRow>;
+  attractions: CatalogueRows['attractions'];
+}
+
+/** Plans are listed smallest first, unlimited last, shorter before longer. */
+export function compareBundles(a: BundleRow, b: BundleRow): number {
+  const dataA = isUnlimitedData(a.dataAmountMb) ? Number.POSITIVE_INFINITY : a.dataAmountMb;
+  const dataB = isUnlimitedData(b.dataAmountMb) ? Number.POSITIVE_INFINITY : b.dataAmountMb;
+  return dataA - dataB || a.durationDays - b.durationDays || a.priceUsdCents - b.priceUsdCents;
+}
+
+/** "Starting from" is the cheapest plan; on a tie, the one with more data. */
+function cheapestOf(bundles: BundleRow[]): BundleRow | null {
+  let best: BundleRow | null = null;
+  for (const b of bundles) {
+    if (!best || b.priceUsdCents < best.priceUsdCents) best = b;
+    else if (b.priceUsdCents === best.priceUsdCents && b.dataAmountMb > best.dataAmountMb) best = b;
+  }
+  return best;
+}
+
+export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
+  const bundlesByOwner = new Map<string, BundleRow[]>();
+  for (const bundle of rows.bundles) {
+    const owner = bundle.countryId ?? bundle.regionId!;
+    const list = bundlesByOwner.get(owner) ?? [];
+    list.push(bundle);
+    bundlesByOwner.set(owner, list);
+  }
+  for (const list of bundlesByOwner.values()) list.sort(compareBundles);
+
+  const countryRows = new Map(rows.countries.map((c) => [c.id, c]));
+  const regions: RegionEntry[] = rows.regions.map((region) => {
+    const bundles = bundlesByOwner.get(region.id) ?? [];
+    const members = rows.regionCountries
+      .filter((link) => link.regionId === region.id)
+      .map((link) => countryRows.get(link.countryId)!)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    return { ...region, countries: members, bundles, cheapest: cheapestOf(bundles) };
+  });
+
+  const countries: CountryEntry[] = rows.countries.map((country) => {
+    const bundles = bundlesByOwner.get(country.id) ?? [];
+    const covering = regions.filter((r) => r.countries.some((c) => c.id === country.id));
+    return { ...country, bundles, cheapest: cheapestOf(bundles), regions: covering };
+  });
+  const countriesById = new Map(countries.map((c) => [c.id, c]));
+
+  const rankOf = (b: BundleRow) =>
+    countriesById.get(b.countryId ?? '')?.popularityRank ?? Number.MAX_SAFE_INTEGER;
+  const popularBundles = rows.bundles
+    .filter((b) => b.isPopular)
+    .sort((a, b) => rankOf(a) - rankOf(b) || a.priceUsdCents - b.priceUsdCents);
+
+  return {
+    countries,
+    countriesById,
+    countriesBySlug: new Map(countries.map((c) => [c.slug, c])),
+    countriesByIso: new Map(countries.map((c) => [c.isoCode, c])),
+    regions,
+    regionsBySlug: new Map(regions.map((r) => [r.slug, r])),
+    popularBundles,
+    currencies: rows.currencies,
+    currenciesByCode: new Map(rows.currencies.map((c) => [c.code, c])),
+    attractions: rows.attractions,
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Every error leaves the API in this envelope (architecture: API conventions). */
+export const ErrorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe('UPPER_SNAKE error code, stable for clients'),
+      message: z.string().describe('Human-readable explanation'),
+      details: z.unknown().optional().describe('Field-level problems, when there are any'),
+    }),
+  })
+  .describe('Error envelope');
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Query strings arrive as text; these accept "12" but reject "", "abc", "1.5", 0 and negatives. */
+const positiveIntFromQuery = (name: string, max?: number) => {
+  let schema = z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(1, { error: `${name} must be at least 1` });
+  if (max !== undefined) schema = schema.max(max, { error: `${name} must be at most ${max}` });
+  return schema;
+};
+
+export const MAX_LIMIT = 200;
+export const MAX_SEARCH_LENGTH = 100;
+
+export const PagingQuerySchema = z.object({
+  page: positiveIntFromQuery('page').default(1).describe('1-based page number'),
+  limit: positiveIntFromQuery('limit', MAX_LIMIT).default(12).describe('Page size, 1 to 200'),
+});
+
+export const CurrencyCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, { error: 'currency must be a three-letter ISO 4217 code' })
+  .transform((code) => code.toUpperCase());
+
+export const SearchTextSchema = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` });
+
+export const CatalogueQuerySchema = PagingQuerySchema.extend({
+  search: SearchTextSchema.optional().describe('Destination name, ISO code, alias or city'),
+  currency: CurrencyCodeSchema.optional().describe('ISO 4217 code prices are converted to'),
+});
+
+/** Optional coordinates: sent only when both are present (spec §5). */
+export const LatitudeSchema = z.coerce
+  .number({ error: 'latitude must be a number' })
+  .min(-90, { error: 'latitude must be between -90 and 90' })
+  .max(90, { error: 'latitude must be between -90 and 90' });
+export const LongitudeSchema = z.coerce
+  .number({ error: 'longitude must be a number' })
+  .min(-180, { error: 'longitude must be between -180 and 180' })
+  .max(180, { error: 'longitude must be between -180 and 180' });
+
+export const SITE_HEADER = 'x-site-id';
+
+export const LowestPriceBundleSchema = z.object({
+  duration: z.number().int().describe('Validity in days'),
+  dataAmount: z.number().int().describe('Data in MB; -1 means unlimited'),
+});
+
+export const PriceFieldsSchema = z.object({
+  currencyCode: z.string().length(3).describe('ISO 4217 code of every price in this object'),
+  currencySymbol: z.string().describe('Symbol of that currency, e.g. €'),
+});
+
+/** "true"/"false" in a query string; anything else is a 400, not a silent false. */
+export const BooleanFromQuerySchema = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true');

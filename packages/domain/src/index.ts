@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './format';
+export * from './money';
+export * from './search';
+export * from './slug';

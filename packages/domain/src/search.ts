@@ -1,0 +1,40 @@
+/**
+ * Search rules shared by the API and the web (spec §2 "Second search box", §5 "Search").
+ * Input is trimmed and lowercased before alias mapping; two characters or fewer search
+ * nothing unless the text is one of the traveller shortcuts below.
+ */
+export const SEARCH_ALIASES: Readonly<Record<string, string>> = {
+  uk: 'United Kingdom',
+  usa: 'United States',
+  us: 'United States',
+  uae: 'United Arab Emirates',
+  dubai: 'United Arab Emirates',
+};
+
+/** Searches need more than this many characters unless they are an alias (spec §9). */
+export const MIN_SEARCH_CHARACTERS = 3;
+export const MAX_SEARCH_CHARACTERS = 100;
+
+/** Lowercase, strip accents, fold inner white space: "  Côte  d'Ivoire " → "cote d'ivoire". */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export type SearchIntent =
+  | { kind: 'none' }
+  | { kind: 'alias'; destination: string }
+  | { kind: 'text'; text: string };
+
+/** What a search box should do with the text a traveller typed. */
+export function resolveSearchIntent(raw: string): SearchIntent {
+  const text = normalizeSearchText(raw);
+  const alias = SEARCH_ALIASES[text];
+  if (alias) return { kind: 'alias', destination: alias };
+  if (text.length < MIN_SEARCH_CHARACTERS) return { kind: 'none' };
+  return { kind: 'text', text };
+}
+
+/** 'country not found' is shown only when nothing matched and the text is over 2 characters. */
+export function shouldShowNotFound(raw: string, matches: number): boolean {
+  return matches === 0 && resolveSearchIntent(raw).kind === 'text';
+}
