@@ -24,10 +24,8 @@ export interface AppDependencies {
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Each log line carries reqId, the same id the response returns in x-request-id.
     genReqId: generateRequestId,
-    requestIdLogLabel: 'requestId',
-    // Query strings with repeated keys become arrays, which the schemas then reject clearly.
-    routerOptions: { maxParamLength: 200 },
     bodyLimit: 64 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -15,9 +15,15 @@ export const SEARCH_ALIASES: Readonly<Record<string, string>> = {
 export const MIN_SEARCH_CHARACTERS = 3;
 export const MAX_SEARCH_CHARACTERS = 100;
 
-/** Lowercase, strip accents, fold inner white space: "  Côte  d'Ivoire " → "cote d'ivoire". */
+/** Lowercase, strip accents and apostrophes, fold white space: " Côte  d’Ivoire " → "cote divoire". */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’`]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type SearchIntent =

@@ -89,10 +89,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(status)
         .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
     }
-    return reply
-      .code(500)
-      .send({
-        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
-      });
+    return reply.code(500).send({
+      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+    });
   });
 }

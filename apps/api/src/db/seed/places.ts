@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { normalizeSearchText } from '@tern/domain';
+import worldCountries from 'world-countries';
 import { countryId, type SeedCountry } from './countries';
 
 export interface SeedPlace {
   nameKey: string;
   countryId: string;
-  kind: 'city' | 'subdivision';
+  kind: 'alias' | 'city' | 'subdivision';
   population: number | null;
 }
 
@@ -30,10 +31,14 @@ const MIN_CITY_POPULATION = 15_000;
 /** A city this large wins over a province of the same name ("Paris" is the city). */
 const MAJOR_CITY_POPULATION = 500_000;
 
+/** How strongly a kind of name points at its country when names clash. */
+const KIND_TIER = { alias: 4, majorCity: 3, subdivision: 2, city: 1 } as const;
+
 /**
- * One country per place name a traveller might type: "paris" → France, "bali" → Indonesia.
- * Ranking when names clash: major cities, then provinces and states (ISO 3166-2), then towns,
- * each by population, so "bali" is the Indonesian province, not the Cameroonian town.
+ * One country per name a traveller might type instead of the country's own: other names of
+ * the country ("holland", "cote d'ivoire", "burma"), cities ("paris"), provinces ("bali").
+ * Ranking when names clash: country aliases, major cities, provinces and states (ISO 3166-2),
+ * then towns, each by population, so "bali" is the Indonesian province, not the Cameroonian town.
  */
 export function buildSeedPlaces(countries: SeedCountry[]): SeedPlace[] {
   const sold = new Set(countries.map((c) => c.isoCode));
@@ -42,7 +47,10 @@ export function buildSeedPlaces(countries: SeedCountry[]): SeedPlace[] {
   const offer = (name: string, iso: string, kind: SeedPlace['kind'], population: number | null) => {
     const nameKey = normalizeSearchText(name);
     if (!sold.has(iso) || nameKey.length < 3 || countryNames.has(nameKey)) return;
-    const tier = kind === 'subdivision' ? 2 : (population ?? 0) >= MAJOR_CITY_POPULATION ? 3 : 1;
+    const tier =
+      kind === 'city' && (population ?? 0) >= MAJOR_CITY_POPULATION
+        ? KIND_TIER.majorCity
+        : KIND_TIER[kind];
     const rank = tier * 1e10 + (population ?? 0);
     const current = best.get(nameKey);
     if (!current || current.rank < rank) {
@@ -50,6 +58,10 @@ export function buildSeedPlaces(countries: SeedCountry[]): SeedPlace[] {
     }
   };
 
+  for (const country of worldCountries) {
+    for (const name of [country.name.official, ...country.altSpellings])
+      offer(name, country.cca2, 'alias', null);
+  }
   for (const city of loadCities()) {
     if (city.population >= MIN_CITY_POPULATION)
       offer(city.name, city.country, 'city', city.population);

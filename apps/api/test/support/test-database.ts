@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { seedCatalogue } from '../../src/db/seed/write';
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database
+ * on the TEST_DATABASE_URL server for the PostgreSQL run, dropped again afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const handle =
+    process.env.TEST_DATABASE_KIND === 'postgres'
+      ? await createPostgresDatabase()
+      : await openDatabase({});
+  await runMigrations(handle);
+  await seedCatalogue(handle.db);
+  return handle;
+}
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
+  const name = `tern_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

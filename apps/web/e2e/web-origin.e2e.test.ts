@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage } from './support/chromium';
+
+const base = () => inject('webBaseUrl');
+
+describe('API proxy on the web origin', () => {
+  it('forwards /api/v1/* to the API and adds the site id, so the browser needs no header', async () => {
+    const response = await fetch(`${base()}/api/v1/countries?page=1&limit=2`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data.countries).toHaveLength(2);
+    expect(body.count).toBeGreaterThan(2);
+  });
+
+  it("passes the API's own error envelope through", async () => {
+    const response = await fetch(`${base()}/api/v1/countries?page=0`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toMatch(/^[A-Z_]+$/);
+  });
+});
+
+describe('generated artwork', () => {
+  const artwork = [
+    '/art/destination/fr.svg',
+    '/art/flag-badge/eu.svg',
+    '/art/landmark/jp.svg',
+    '/art/landmark/jp-full.svg',
+    '/art/region/middle-east.svg',
+    '/art/attraction/louvre-museum.svg',
+  ];
+
+  it.each(artwork)('serves %s as a long-cached SVG', async (path) => {
+    const response = await fetch(`${base()}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+    expect(await response.text()).toMatch(/^<svg /);
+  });
+
+  it.each([
+    '/art/destination/zz.svg',
+    '/art/destination/FR.svg',
+    '/art/landmark/fr-huge.svg',
+    '/art/region/mars.svg',
+    '/art/attraction/%3Cscript%3E.svg',
+  ])('answers %s with 404', async (path) => {
+    expect((await fetch(`${base()}${path}`)).status).toBe(404);
+  });
+
+  describe('in the browser', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('shows the real flag inside the badge when used as an <img>', async () => {
+      const { context, page } = await openPage(browser);
+      try {
+        await page.goto(`${base()}/`);
+        // Japan's flag is a red disc, so the badge's centre pixel must be red, not blank.
+        const [red, green, blue] = await page.evaluate(async () => {
+          const img = new Image();
+          img.src = '/art/flag-badge/jp.svg';
+          await img.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = 160;
+          canvas.height = 160;
+          const context2d = canvas.getContext('2d');
+          context2d?.drawImage(img, 0, 0, 160, 160);
+          return Array.from(context2d?.getImageData(80, 80, 1, 1).data ?? []);
+        });
+        expect(red).toBeGreaterThan(150);
+        expect(green).toBeLessThan(80);
+        expect(blue).toBeLessThan(100);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});

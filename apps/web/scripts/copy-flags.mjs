@@ -1,0 +1,25 @@
+// Copies the flag-icons SVGs into public/flags so the web origin serves the flag URLs the API
+// returns (/flags/1x1/fr.svg, /flags/4x3/eu.svg). public/flags is generated, hence gitignored.
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Resolved through Node rather than a fixed node_modules path: npm workspaces may hoist the
+// package to the repo root or keep it under apps/web.
+const require = createRequire(join(webRoot, 'package.json'));
+const flagIconsRoot = dirname(require.resolve('flag-icons/package.json'));
+
+const RATIOS = ['4x3', '1x1'];
+
+for (const ratio of RATIOS) {
+  const source = join(flagIconsRoot, 'flags', ratio);
+  const target = join(webRoot, 'public', 'flags', ratio);
+  // Start clean so a flag removed upstream does not linger from an older copy.
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  await cp(source, target, { recursive: true, filter: (path) => !path.endsWith('.DS_Store') });
+  const count = (await readdir(target)).filter((name) => name.endsWith('.svg')).length;
+  console.log(`flags: copied ${count} ${ratio} SVGs to public/flags/${ratio}`);
+}

@@ -1,0 +1,8 @@
+import { renderAttractionArtFile } from '@/features/artwork/attraction-art';
+import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+
+/** GET /art/attraction/{attractionId}.svg — illustration for an attraction or tour. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const svg = renderAttractionArtFile((await params).file);
+  return svg ? svgResponse(svg) : artNotFound();
+}

@@ -1,0 +1,8 @@
+import { renderLandmarkArtFile } from '@/features/artwork/landmark-art';
+import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+
+/** GET /art/landmark/{iso2}.svg and /art/landmark/{iso2}-full.svg — skyline illustrations. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const svg = renderLandmarkArtFile((await params).file);
+  return svg ? svgResponse(svg) : artNotFound();
+}

@@ -1,0 +1,17 @@
+import type { SharedCache } from './server';
+
+/**
+ * Cache tags and lifetimes for shared catalogue reads, in one place so a webhook or admin action
+ * knows which tag to revalidate. Per-user data (orders, accounts, eSIMs) is never cached.
+ */
+export const CACHE_TAGS = {
+  countries: 'countries',
+} as const;
+
+/** Catalogue prices change rarely; five minutes keeps pages fast and prices fresh enough. */
+export const CATALOGUE_REVALIDATE_SECONDS = 300;
+
+export const COUNTRIES_CACHE: SharedCache = {
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: [CACHE_TAGS.countries],
+};

@@ -1,0 +1,20 @@
+import 'server-only';
+import { type CountriesResponse, CountriesResponseSchema } from '@tern/contracts';
+import { COUNTRIES_CACHE } from './cache-policy';
+import { serverGet } from './server';
+
+export interface ListCountriesInput {
+  page: number;
+  limit: number;
+  search?: string;
+  /** ISO 4217 code prices are converted to; the site's default currency when omitted. */
+  currency?: string;
+}
+
+/** GET /v1/countries: one page of country destinations with their cheapest plan. */
+export function listCountries(input: ListCountriesInput): Promise<CountriesResponse> {
+  return serverGet('/countries', CountriesResponseSchema, {
+    query: { ...input },
+    cache: COUNTRIES_CACHE,
+  });
+}

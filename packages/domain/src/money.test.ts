@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { applyMarkup, convertUsdCents } from './money';
+
+describe('convertUsdCents', () => {
+  it('converts cents at a rate and keeps the currency’s minor units', () => {
+    expect(convertUsdCents(649, 0.88022588, 2)).toBe(5.71);
+    expect(convertUsdCents(649, 157.5, 0)).toBe(1022);
+    expect(convertUsdCents(649, 0.3075, 3)).toBe(1.996);
+    expect(convertUsdCents(649, 1, 2)).toBe(6.49);
+  });
+});
+
+describe('applyMarkup', () => {
+  it('adds basis points and stays in whole cents', () => {
+    expect(applyMarkup(649, 0)).toBe(649);
+    expect(applyMarkup(649, 1000)).toBe(714);
+    expect(applyMarkup(1000, 250)).toBe(1025);
+  });
+});
