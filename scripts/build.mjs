@@ -60,8 +60,9 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-export function ensureBuilt({ force = false, log = console.log } = {}) {
+export function ensureBuilt({ force = false, only = Object.keys(TARGETS), log = console.log } = {}) {
   for (const [name, target] of Object.entries(TARGETS)) {
+    if (!only.includes(name)) continue;
     const stampPath = join(repoRoot, target.stamp);
     const wanted = fingerprint(target.inputs);
     if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === wanted) continue;

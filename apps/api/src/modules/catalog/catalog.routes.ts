@@ -14,6 +14,7 @@ import {
 } from '@tern/contracts';
 import { destinationSlugFromPath } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCatalogueResponse } from './catalog.responses';
 import type { CatalogueService } from './catalog.service';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema };
@@ -32,7 +33,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: CountriesResponseSchema, ...errors },
       },
     },
-    (request) => catalogue.listCountries(request.site, request.query),
+    (request, reply) =>
+      sendCatalogueResponse(catalogue.store, request, reply, CountriesResponseSchema, () =>
+        catalogue.listCountries(request.site, request.query),
+      ),
   );
 
   app.get(
@@ -45,7 +49,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: RegionsResponseSchema, ...errors },
       },
     },
-    (request) => catalogue.listRegions(request.site, request.query),
+    (request, reply) =>
+      sendCatalogueResponse(catalogue.store, request, reply, RegionsResponseSchema, () =>
+        catalogue.listRegions(request.site, request.query),
+      ),
   );
 
   app.get(
@@ -58,7 +65,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: PopularBundlesResponseSchema, ...errors },
       },
     },
-    (request) => catalogue.popularBundles(request.site, request.query),
+    (request, reply) =>
+      sendCatalogueResponse(catalogue.store, request, reply, PopularBundlesResponseSchema, () =>
+        catalogue.popularBundles(request.site, request.query),
+      ),
   );
 
   app.get(
@@ -71,7 +81,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: BundlesResponseSchema, ...errors },
       },
     },
-    (request) => catalogue.listBundles(request.site, request.query),
+    (request, reply) =>
+      sendCatalogueResponse(catalogue.store, request, reply, BundlesResponseSchema, () =>
+        catalogue.listBundles(request.site, request.query),
+      ),
   );
 
   app.get(
@@ -85,11 +98,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: DestinationResponseSchema, ...errors },
       },
     },
-    (request) =>
-      catalogue.destination(
-        request.site,
-        destinationSlugFromPath(request.params.slug),
-        request.query.currency,
+    (request, reply) =>
+      sendCatalogueResponse(catalogue.store, request, reply, DestinationResponseSchema, () =>
+        catalogue.destination(
+          request.site,
+          destinationSlugFromPath(request.params.slug),
+          request.query.currency,
+        ),
       ),
   );
 
@@ -102,6 +117,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: AttractionsResponseSchema, ...errors },
       },
     },
-    () => catalogue.listAttractions(),
+    (request, reply) =>
+      sendCatalogueResponse(catalogue.store, request, reply, AttractionsResponseSchema, () =>
+        catalogue.listAttractions(),
+      ),
   );
 };

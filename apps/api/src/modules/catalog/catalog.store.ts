@@ -9,6 +9,8 @@ export interface CatalogueStore {
   searchCountries(text: string): Promise<string[]>;
   /** Drops everything cached, e.g. after a re-seed. */
   invalidate(): void;
+  /** False when caching is configured off (CATALOGUE_CACHE_SECONDS=0). */
+  readonly cachesResponses: boolean;
 }
 
 /**
@@ -54,5 +56,6 @@ export function createCatalogueStore(db: Database, ttlSeconds: number): Catalogu
       current = undefined;
       searches.clear();
     },
+    cachesResponses: ttlMs > 0,
   };
 }

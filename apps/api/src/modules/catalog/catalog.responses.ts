@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+import type { CatalogueStore } from './catalog.store';
+
+/**
+ * Catalogue answers change only when the catalogue does, so each distinct one is validated
+ * against its contract and serialised once, then sent as text. The cache hangs off the snapshot
+ * it was computed from, so a reloaded catalogue starts with an empty one.
+ */
+const cachesBySnapshot = new WeakMap<object, LRUCache<string, string>>();
+const MAX_CACHED_RESPONSES = 2_000;
+
+export async function sendCatalogueResponse<S extends z.ZodType>(
+  store: CatalogueStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  compute: () => Promise<z.input<S>>,
+): Promise<void> {
+  const snapshot = await store.snapshot();
+  let cache = cachesBySnapshot.get(snapshot);
+  if (!cache) {
+    cache = new LRUCache({ max: MAX_CACHED_RESPONSES });
+    cachesBySnapshot.set(snapshot, cache);
+  }
+  // The site changes prices (markup, default currency), so it is part of the key.
+  const key = `${request.site.id} ${request.url}`;
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(schema.parse(await compute()));
+    if (store.cachesResponses) cache.set(key, body);
+  }
+  // A string with a JSON content type is sent as is: Fastify skips the schema serializer.
+  await reply.type('application/json; charset=utf-8').send(body);
+}
