@@ -13,26 +13,52 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const headers = { 'x-site-id': 'tern-web' };
 
 /** Misspellings a traveller makes: one letter dropped from a real name, different every request. */
-const NAMES = ['switzerland', 'germany', 'portugal', 'thailand', 'indonesia', 'australia', 'argentina', 'malaysia', 'netherlands', 'singapore'];
+const NAMES = [
+  'switzerland',
+  'germany',
+  'portugal',
+  'thailand',
+  'indonesia',
+  'australia',
+  'argentina',
+  'malaysia',
+  'netherlands',
+  'singapore',
+];
 function typoSearchRequest(request) {
   const name = NAMES[Math.floor(Math.random() * NAMES.length)];
   const drop = 1 + Math.floor(Math.random() * (name.length - 2));
   const typo = name.slice(0, drop) + name.slice(drop + 1);
   const suffix = Math.random().toString(36).slice(2, 4); // defeats the search cache on purpose
-  return { ...request, path: `/v1/countries?limit=12&search=${encodeURIComponent(`${typo} ${suffix}`)}` };
+  return {
+    ...request,
+    path: `/v1/countries?limit=12&search=${encodeURIComponent(`${typo} ${suffix}`)}`,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-'));
 ensureBuilt({ only: ['api'] });
-const servers = await startServers({ apiPort: PORT, dataDir, web: false, env: { LOG_LEVEL: 'warn' } });
+const servers = await startServers({
+  apiPort: PORT,
+  dataDir,
+  web: false,
+  env: { LOG_LEVEL: 'warn' },
+});
 const base = `${servers.apiUrl}/v1`;
 
 const scenarios = [
   { name: 'health (baseline)', url: `${base}/health` },
   { name: 'countries page 1, limit 12', url: `${base}/countries?page=1&limit=12` },
   { name: 'country search (swizerland)', url: `${base}/countries?limit=12&search=swizerland` },
-  { name: 'country search, cache miss every request', url: `${base}/countries?limit=12&search=x`, setupRequest: typoSearchRequest },
-  { name: 'popular bundles near Paris', url: `${base}/bundles/popular?page=1&limit=12&type=1&lat=48.85&long=2.35` },
+  {
+    name: 'country search, cache miss every request',
+    url: `${base}/countries?limit=12&search=x`,
+    setupRequest: typoSearchRequest,
+  },
+  {
+    name: 'popular bundles near Paris',
+    url: `${base}/bundles/popular?page=1&limit=12&type=1&lat=48.85&long=2.35`,
+  },
 ];
 
 const results = [];
@@ -50,8 +76,17 @@ try {
 }
 
 const baseline = results[0].requestsPerSecond;
-for (const r of results) r.ratioToBaseline = Math.round((r.requestsPerSecond / baseline) * 100) / 100;
-console.table(results.map(({ name, requestsPerSecond, latencyP99Ms, ratioToBaseline, failed }) => ({ name, 'req/s': requestsPerSecond, 'p99 ms': latencyP99Ms, 'vs baseline': ratioToBaseline, failed })));
+for (const r of results)
+  r.ratioToBaseline = Math.round((r.requestsPerSecond / baseline) * 100) / 100;
+console.table(
+  results.map(({ name, requestsPerSecond, latencyP99Ms, ratioToBaseline, failed }) => ({
+    name,
+    'req/s': requestsPerSecond,
+    'p99 ms': latencyP99Ms,
+    'vs baseline': ratioToBaseline,
+    failed,
+  })),
+);
 
 const countries = results[1];
 const search = results[2];
@@ -61,7 +96,15 @@ const targets = {
 };
 console.log('targets:', targets);
 
-const report = { date: new Date().toISOString(), database: 'pglite', connections: 50, durationSeconds: DURATION, node: process.version, results, targets };
+const report = {
+  date: new Date().toISOString(),
+  database: 'pglite',
+  connections: 50,
+  durationSeconds: DURATION,
+  node: process.version,
+  results,
+  targets,
+};
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench/results/api.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('saved bench/results/api.json');

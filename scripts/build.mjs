@@ -60,7 +60,11 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-export function ensureBuilt({ force = false, only = Object.keys(TARGETS), log = console.log } = {}) {
+export function ensureBuilt({
+  force = false,
+  only = Object.keys(TARGETS),
+  log = console.log,
+} = {}) {
   for (const [name, target] of Object.entries(TARGETS)) {
     if (!only.includes(name)) continue;
     const stampPath = join(repoRoot, target.stamp);

@@ -21,7 +21,14 @@ function run(label, command, args) {
 function vitest(label, projects) {
   const report = join(reportDir, `${label}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const ok = run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -43,6 +50,8 @@ else console.log('\n(TEST_DATABASE_URL not set: the API suites ran on PGlite onl
 vitest('browser e2e', ['e2e']);
 
 rmSync(reportDir, { recursive: true, force: true });
-console.log(`\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed.'}`);
+console.log(
+  `\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed.'}`,
+);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -1,7 +1,14 @@
 // Runs one autocannon measurement and reduces it to the figures we report.
 import autocannon from 'autocannon';
 
-export async function measure({ name, url, headers = {}, connections = 50, duration = 10, setupRequest }) {
+export async function measure({
+  name,
+  url,
+  headers = {},
+  connections = 50,
+  duration = 10,
+  setupRequest,
+}) {
   const result = await autocannon({
     url,
     connections,
