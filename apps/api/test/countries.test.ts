@@ -44,6 +44,15 @@ describe('GET /v1/countries', () => {
     expect(inEur!.lowestRetailPrice).toBeGreaterThan(inUsd!.lowestRetailPrice * 0.5);
   });
 
+  it('tells each country’s own currency apart from the display currency', async () => {
+    const { body } = await t.get<CountriesResponse>('/v1/countries?search=japan&currency=EUR');
+    expect(body.data.countries[0]).toMatchObject({
+      currencyCode: 'EUR',
+      localCurrency: { code: 'JPY', symbol: '¥' },
+      capital: 'Tokyo',
+    });
+  });
+
   it('keeps a currency without minor units whole (JPY)', async () => {
     const { body } = await t.get<CountriesResponse>('/v1/countries?limit=20&currency=JPY');
     for (const c of body.data.countries) expect(Number.isInteger(c.lowestRetailPrice)).toBe(true);

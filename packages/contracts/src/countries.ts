@@ -8,6 +8,9 @@ export const CountrySchema = PriceFieldsSchema.extend({
   slug: z.string().describe('Destination page slug: /{slug}-mobile-esim-plans'),
   local: z.boolean().describe('True: a country (local plans), as opposed to a region'),
   capital: z.string().nullable(),
+  localCurrency: z
+    .object({ code: z.string().length(3), symbol: z.string() })
+    .describe('The currency used in the country itself (prices use currencyCode)'),
   latitude: z.number(),
   longitude: z.number(),
   lowestRetailPrice: z.number().describe('Cheapest plan, in the requested currency'),

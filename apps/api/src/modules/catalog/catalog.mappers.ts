@@ -5,8 +5,13 @@ import { countryImages, regionImages } from './images';
 import type { PriceContext } from './pricing';
 
 /** Reshapes catalogue rows into the contract's field names (spec §3) at the edge. */
-export function toCountry(country: CountryEntry, prices: PriceContext): Country {
+export function toCountry(
+  country: CountryEntry,
+  snapshot: CatalogueSnapshot,
+  prices: PriceContext,
+): Country {
   const cheapest = country.cheapest;
+  const local = snapshot.currenciesByCode.get(country.currencyCode);
   return {
     _id: country.id,
     name: country.name,
@@ -14,6 +19,7 @@ export function toCountry(country: CountryEntry, prices: PriceContext): Country 
     slug: country.slug,
     local: true,
     capital: country.capital,
+    localCurrency: { code: country.currencyCode, symbol: local?.symbol ?? country.currencyCode },
     latitude: country.latitude,
     longitude: country.longitude,
     currencyCode: prices.currencyCode,

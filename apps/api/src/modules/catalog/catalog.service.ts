@@ -77,7 +77,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
       const prices = priceContext(snapshot, site, query.currency);
       const matches = (await matchCountries(snapshot, query.search)) ?? snapshot.countries;
       return {
-        data: { countries: paginate(matches, query).map((c) => toCountry(c, prices)) },
+        data: { countries: paginate(matches, query).map((c) => toCountry(c, snapshot, prices)) },
         count: matches.length,
       };
     },
@@ -168,7 +168,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
         return {
           data: {
             kind: 'country',
-            country: toCountry(country, prices),
+            country: toCountry(country, snapshot, prices),
             localBundles: country.bundles.map((b) => toBundle(b, snapshot, prices)),
             regionalBundles: country.regions
               .flatMap((r) => r.bundles)
