@@ -4,13 +4,24 @@ import type { CatalogueSnapshot, CountryEntry, RegionEntry } from './catalog.sna
 import { countryImages, regionImages } from './images';
 import type { PriceContext } from './pricing';
 
+/** The "starting from" fields shared by countries and regions, in the caller's currency. */
+function startingFrom(cheapest: BundleRow | null, prices: PriceContext) {
+  return {
+    currencyCode: prices.currencyCode,
+    currencySymbol: prices.symbol,
+    lowestRetailPrice: cheapest ? prices.price(cheapest.priceUsdCents) : 0,
+    lowestPriceBundle: cheapest
+      ? { duration: cheapest.durationDays, dataAmount: cheapest.dataAmountMb }
+      : null,
+  };
+}
+
 /** Reshapes catalogue rows into the contract's field names (spec §3) at the edge. */
 export function toCountry(
   country: CountryEntry,
   snapshot: CatalogueSnapshot,
   prices: PriceContext,
 ): Country {
-  const cheapest = country.cheapest;
   const local = snapshot.currenciesByCode.get(country.currencyCode);
   return {
     _id: country.id,
@@ -22,30 +33,19 @@ export function toCountry(
     localCurrency: { code: country.currencyCode, symbol: local?.symbol ?? country.currencyCode },
     latitude: country.latitude,
     longitude: country.longitude,
-    currencyCode: prices.currencyCode,
-    currencySymbol: prices.symbol,
-    lowestRetailPrice: cheapest ? prices.price(cheapest.priceUsdCents) : 0,
-    lowestPriceBundle: cheapest
-      ? { duration: cheapest.durationDays, dataAmount: cheapest.dataAmountMb }
-      : null,
+    ...startingFrom(country.cheapest, prices),
     ...countryImages(country.isoCode),
   };
 }
 
 export function toRegion(region: RegionEntry, prices: PriceContext): Region {
-  const cheapest = region.cheapest;
   return {
     _id: region.id,
     name: region.name,
     slug: region.slug,
     countryCount: region.countries.length,
     countries: region.countries.map((c) => ({ _id: c.id, name: c.name, isoCode: c.isoCode })),
-    currencyCode: prices.currencyCode,
-    currencySymbol: prices.symbol,
-    lowestRetailPrice: cheapest ? prices.price(cheapest.priceUsdCents) : 0,
-    lowestPriceBundle: cheapest
-      ? { duration: cheapest.durationDays, dataAmount: cheapest.dataAmountMb }
-      : null,
+    ...startingFrom(region.cheapest, prices),
     ...regionImages(region.slug),
   };
 }
