@@ -37,7 +37,7 @@ function typoSearchRequest(request) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-'));
-ensureBuilt({ only: ['api'] });
+await ensureBuilt({ only: ['api'] });
 const servers = await startServers({
   apiPort: PORT,
   dataDir,

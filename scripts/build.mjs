@@ -2,11 +2,24 @@
 // `node scripts/build.mjs --force` rebuilds regardless. Used by `npm start` and the e2e setup.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoRoot } from './paths.mjs';
+import { startServers } from './servers.mjs';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
 
 const SHARED_INPUTS = [
   'packages/contracts/src',
@@ -34,6 +47,8 @@ const TARGETS = {
     ],
     stamp: 'apps/web/.next/.build-stamp',
     command: ['npm', ['run', 'build', '-w', '@tern/web']],
+    // Pages are prerendered from catalogue data, as a deployment builds against its live API.
+    needsApi: true,
   },
 };
 
@@ -60,7 +75,16 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-export function ensureBuilt({
+export async function ensureBuilt(options = {}) {
+  const release = await acquireBuildLock();
+  try {
+    await buildTargets(options);
+  } finally {
+    release();
+  }
+}
+
+async function buildTargets({
   force = false,
   only = Object.keys(TARGETS),
   log = console.log,
@@ -71,16 +95,72 @@ export function ensureBuilt({
     const wanted = fingerprint(target.inputs);
     if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === wanted) continue;
     log(`Building ${name}…`);
-    const [cmd, args] = target.command;
-    const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`${name} build failed (exit ${result.status})`);
+    const api = target.needsApi ? await startBuildApi() : undefined;
+    try {
+      const [cmd, args] = target.command;
+      const env = api ? { ...process.env, API_INTERNAL_URL: api.apiUrl } : process.env;
+      const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env });
+      if (result.status !== 0) throw new Error(`${name} build failed (exit ${result.status})`);
+    } finally {
+      await api?.stop();
+    }
     writeFileSync(stampPath, wanted);
   }
 }
 
+const LOCK_DIR = join(repoRoot, '.build-lock');
+const LOCK_STALE_MS = 15 * 60 * 1000;
+
+/**
+ * Two builds in one checkout (npm start while tests run) would overwrite each other's output:
+ * the second waits. mkdir is atomic; a lock older than any build is taken over.
+ */
+async function acquireBuildLock() {
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      return () => rmSync(LOCK_DIR, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(LOCK_DIR).mtimeMs > LOCK_STALE_MS)
+        rmSync(LOCK_DIR, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+/** The just-built API on a throwaway database, for the web build to prerender pages from. */
+async function startBuildApi() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tern-build-'));
+  const servers = await startServers({
+    apiPort: await freePort(),
+    dataDir,
+    web: false,
+    env: { LOG_LEVEL: 'warn' },
+  });
+  return {
+    apiUrl: servers.apiUrl,
+    async stop() {
+      await servers.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    ensureBuilt({ force: process.argv.includes('--force') });
+    await ensureBuilt({ force: process.argv.includes('--force') });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

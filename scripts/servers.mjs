@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { repoRoot } from './build.mjs';
+import { repoRoot } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -63,12 +63,14 @@ export async function startServers({
     let webUrl;
     if (web) {
       webUrl = `http://localhost:${webPort}`;
+      // Bound by name, not as 127.0.0.1: Next ≥ 16.2.6 turns the locale rewrite into a redirect
+      // loop when started with a literal loopback address (vercel/next.js#94342).
       const nextBin = require.resolve('next/dist/bin/next', {
         paths: [join(repoRoot, 'apps/web')],
       });
       const webServer = spawn(
         process.execPath,
-        [nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'],
+        [nextBin, 'start', '-p', String(webPort), '-H', 'localhost'],
         {
           cwd: join(repoRoot, 'apps/web'),
           stdio,
@@ -76,7 +78,7 @@ export async function startServers({
         },
       );
       children.push(webServer);
-      await waitFor(`http://127.0.0.1:${webPort}/`, {
+      await waitFor(`${webUrl}/`, {
         timeoutMs: 60_000,
         child: webServer,
         name: 'web',

@@ -9,7 +9,7 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
 
 try {
-  ensureBuilt();
+  await ensureBuilt();
   const servers = await startServers({ webPort, apiPort, dataDir, stdio: 'inherit' });
   console.log(`\nTern is running at ${servers.webUrl}  (API: ${servers.apiUrl}/v1/docs)\n`);
   const stop = async () => {

@@ -1,33 +1,68 @@
+import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { TernLogo } from '@/components/ui/tern-logo';
+import { Link } from '@/i18n/navigation';
+import { AppStoreBadges } from './app-store-badges';
 
-const PROMISES = ['Instant eSIM delivery', '190+ destinations', '24/7 support'] as const;
+const COLUMNS = [
+  {
+    heading: 'shop',
+    links: [
+      { href: '/esim-list', key: 'allDestinations' },
+      { href: '/#plans', key: 'regionalPlans' },
+      { href: '/coming-soon?service=travel-insurance', key: 'travelInsurance' },
+      { href: '/coming-soon?service=visa', key: 'visaServices' },
+    ],
+  },
+  {
+    heading: 'help',
+    links: [
+      { href: '/faq', key: 'faq' },
+      { href: '/contact', key: 'contact' },
+      { href: '/refund-policy', key: 'refundPolicy' },
+    ],
+  },
+  {
+    heading: 'legal',
+    links: [
+      { href: '/terms', key: 'terms' },
+      { href: '/privacy', key: 'privacy' },
+    ],
+  },
+] as const;
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const t = await getTranslations('footer');
   return (
-    <footer className="mt-16 bg-ink text-slate-300">
-      <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
-        <div className="max-w-sm">
-          <TernLogo tone="light" className="h-8 w-auto" />
-          <p className="mt-4 text-sm leading-6">
-            Travel eSIMs for the places you are going. Buy a data plan before you fly and get online
-            the moment you land.
-          </p>
+    <footer className="mt-auto bg-ink text-slate-300">
+      <Container className="grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <TernLogo className="h-8 w-auto" tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{t('tagline')}</p>
+          <p className="mt-6 text-sm font-semibold text-white">{t('getTheApp')}</p>
+          <AppStoreBadges className="mt-3" />
         </div>
-        <ul aria-label="Why Tern" className="flex flex-col gap-3 text-sm md:items-end">
-          {PROMISES.map((promise) => (
-            <li key={promise} className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-coral-500" />
-              {promise}
-            </li>
-          ))}
-        </ul>
+        {COLUMNS.map((column) => (
+          <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
+            <h2 id={`footer-${column.heading}`} className="text-sm font-semibold text-white">
+              {t(`headings.${column.heading}`)}
+            </h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {t(`links.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </Container>
-      <div className="border-t border-white/10">
-        <Container className="py-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} Tern. All rights reserved.
-        </Container>
-      </div>
+      <Container className="flex flex-col gap-2 border-t border-white/10 py-6 text-xs sm:flex-row sm:justify-between">
+        <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('support')}</p>
+      </Container>
     </footer>
   );
 }

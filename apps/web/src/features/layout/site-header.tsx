@@ -1,33 +1,99 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { TernLogo } from '@/components/ui/tern-logo';
+import { CurrencyPicker } from '@/features/preferences/currency-picker';
+import { LanguageSwitch } from '@/features/preferences/language-switch';
+import { Link } from '@/i18n/navigation';
+
+const NAV_LINKS = [
+  { href: '/esim-list', key: 'destinations' },
+  { href: '/#plans', key: 'regions' },
+  { href: '/coming-soon?service=travel', key: 'travelServices' },
+  { href: '/faq', key: 'help' },
+] as const;
 
 /** Sticky site header; the skip link lets keyboard users jump past it on every page. */
-export function SiteHeader() {
+export async function SiteHeader() {
+  const t = await getTranslations('nav');
+  const tc = await getTranslations('common');
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white"
       >
-        Skip to content
+        {tc('skipToContent')}
       </a>
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <Link href="/" aria-label="Tern home" className="rounded-lg">
+      <Container className="flex h-16 items-center justify-between gap-3">
+        <Link href="/" aria-label={t('home')} className="shrink-0 rounded-lg">
           <TernLogo className="h-8 w-auto" />
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex items-center gap-1 text-sm font-medium">
-            <li>
-              <Link
-                href="/#destinations"
-                className="inline-flex h-10 items-center rounded-full bg-brand-700 px-4 text-white transition-colors hover:bg-brand-800"
-              >
-                Destinations
-              </Link>
-            </li>
+        <nav aria-label={t('main')} className="hidden lg:block">
+          <ul className="flex items-center gap-1 text-sm font-medium text-slate-700">
+            {NAV_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link
+                  href={link.href}
+                  className="inline-flex h-10 items-center rounded-full px-3 hover:bg-slate-100 hover:text-ink"
+                >
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <CurrencyPicker />
+          <LanguageSwitch />
+          <Link
+            href="/coming-soon?service=account"
+            className="hidden h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex"
+          >
+            {t('signIn')}
+          </Link>
+          <details className="group relative lg:hidden">
+            <summary
+              aria-label={t('openMenu')}
+              className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </summary>
+            <nav
+              aria-label={t('main')}
+              className="absolute right-0 top-12 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+            >
+              <ul className="text-sm font-medium">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.key}>
+                    <Link
+                      href={link.href}
+                      className="block rounded-xl px-3 py-2.5 hover:bg-slate-50"
+                    >
+                      {t(link.key)}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link
+                    href="/coming-soon?service=account"
+                    className="block rounded-xl px-3 py-2.5 font-semibold text-brand-700 hover:bg-slate-50"
+                  >
+                    {t('signIn')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
       </Container>
     </header>
   );

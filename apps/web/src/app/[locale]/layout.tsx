@@ -1,0 +1,63 @@
+// Self-hosted variable Inter: next/font/google would download at build time, and builds are offline.
+import '@fontsource-variable/inter';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/features/layout/site-footer';
+import { SiteHeader } from '@/features/layout/site-header';
+import { CLIENT_NAMESPACES } from '@/i18n/messages';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/env/site-url';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('defaultTitle'), template: t('titleTemplate') },
+    description: t('defaultDescription'),
+    applicationName: 'Tern',
+    openGraph: { siteName: 'Tern', type: 'website', locale: locale === 'vi' ? 'vi_VN' : 'en_GB' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b1b33' };
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  // Lets every page under this layout be prerendered per locale.
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider messages={clientMessages}>
+          <SiteHeader />
+          <main id="main-content" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

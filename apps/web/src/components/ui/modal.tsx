@@ -1,0 +1,65 @@
+'use client';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Accessible label of the close button, in the page's language. */
+  closeLabel: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A native <dialog> opened with showModal(): the browser traps focus, closes on Escape, returns
+ * focus to the opener and hides the page from assistive technology; no library needed.
+ */
+export function Modal({ open, onClose, title, closeLabel, children, className = '' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${className}`}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-ink"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <div className="px-5 py-4">{children}</div>
+    </dialog>
+  );
+}
