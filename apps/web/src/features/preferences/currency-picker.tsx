@@ -1,5 +1,5 @@
 'use client';
-import { CurrenciesResponseSchema, type Currency } from '@tern/contracts';
+import type { CurrenciesResponse, Currency } from '@tern/contracts';
 import { normalizeSearchText } from '@tern/domain';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -23,7 +23,7 @@ export function CurrencyPicker() {
   useEffect(() => {
     if (!open || currencies) return;
     const controller = new AbortController();
-    browserGet('/currencies', CurrenciesResponseSchema, { signal: controller.signal })
+    browserGet<CurrenciesResponse>('/currencies', { signal: controller.signal })
       .then((response) => setCurrencies(response.data.currencies))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -12,6 +12,7 @@ function readCookie(): string {
 /** Remembers the choice and tells every price on the page to follow it. */
 export function setPreferredCurrency(code: string): void {
   const currency = parseCurrencyCookie(code);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari < 18.4 and Firefox
   document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${CURRENCY_COOKIE_MAX_AGE}; samesite=lax`;
   for (const listener of listeners) listener();
 }

@@ -1,0 +1,17 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FaqPage } from '@/features/content/faq-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'pages.faq' });
+  return pageMetadata({ locale, path: '/faq', title: t('title'), description: t('description') });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <FaqPage locale={locale} />;
+}

@@ -1,0 +1,11 @@
+import { LegalPage, legalPageMetadata } from '@/features/content/legal-page';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return legalPageMetadata((await params).locale, 'refund', '/refund-policy');
+}
+
+export default async function Page({ params }: Props) {
+  return <LegalPage locale={(await params).locale} pageKey="refund" />;
+}
