@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
+import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+
+const base = () => inject('webBaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(
+  fn: (page: Awaited<ReturnType<typeof openPage>>['page']) => Promise<T>,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
+  const { context, page } = await openPage(browser, viewport);
+  try {
+    return await fn(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the pages a real shop needs', () => {
+  it('answers the questions travellers ask most in the FAQ', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${base()}/faq`);
+      const questions = await page.locator('details summary').allTextContents();
+      for (const asked of [
+        'How much data do I need?',
+        'When does my plan start?',
+        'Is unlimited really unlimited?',
+        'Can I keep my number?',
+      ]) {
+        expect(questions.some((q) => q.includes(asked))).toBe(true);
+      }
+      await page.getByText('Can I keep my number?').click();
+      await expect(page.getByText('your usual SIM stays in your phone').isVisible()).resolves.toBe(
+        true,
+      );
+    });
+  });
+
+  it.each([
+    ['/terms', 'Terms of service'],
+    ['/privacy', 'Privacy policy'],
+    ['/refund-policy', 'Refund policy'],
+    ['/contact', 'Contact us'],
+  ])('%s has its content, a canonical URL and a description', async (path, heading) => {
+    await withPage(async (page) => {
+      const response = await page.goto(`${base()}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').textContent()).resolves.toBe(heading);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        new RegExp(`${path}$`),
+      );
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(
+        await page.locator('link[rel="alternate"][hreflang="vi"]').getAttribute('href'),
+      ).toMatch(`/vi${path}`);
+    });
+  });
+
+  it('explains a service that is coming soon and offers the way back to plans', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${base()}/coming-soon?service=travel-insurance`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Travel insurance');
+      await page.goto(`${base()}/coming-soon?service=<script>`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Coming soon');
+      expect(await page.getByRole('link', { name: 'Browse eSIM plans' }).getAttribute('href')).toBe(
+        '/esim-list',
+      );
+    });
+  });
+
+  it('has no accessibility violations on the FAQ and the terms', async () => {
+    await withPage(async (page) => {
+      for (const path of ['/faq', '/terms', '/contact']) {
+        await page.goto(`${base()}${path}`);
+        expect(await accessibilityViolations(page), path).toEqual([]);
+      }
+    });
+  });
+});
+
+describe('language', () => {
+  it('switches to Vietnamese and back, keeping the page', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${base()}/faq`);
+      await page.getByRole('link', { name: 'Tiếng Việt' }).click();
+      await page.waitForURL(/\/vi\/faq$/);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Câu hỏi thường gặp');
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('vi');
+      await page.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL((url) => url.pathname === '/faq');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Frequently asked questions');
+    });
+  });
+});
+
+describe('currency picker', () => {
+  it('lists currencies with flags, finds one by name and remembers the choice', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${base()}/faq`);
+      await page.getByTestId('currency-button').click();
+      const dialog = page.getByRole('dialog', { name: 'Choose your currency' });
+      await dialog.getByTestId('currency-option-EUR').waitFor();
+      expect(await dialog.locator('img').count()).toBeGreaterThanOrEqual(150);
+      await dialog.getByLabel('Search currencies').fill('guernsey');
+      await dialog.getByTestId('currency-option-GGP').click();
+      await expect(page.getByTestId('currency-button').textContent()).resolves.toContain('GGP');
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'tern_currency')?.value).toBe('GGP');
+      await page.reload();
+      await expect(page.getByTestId('currency-button').textContent()).resolves.toContain('GGP');
+    }, VIEWPORTS.phone);
+  });
+});
+
+describe('search engines', () => {
+  it('lists every destination page in sitemap.xml, with Vietnamese alternates', async () => {
+    const xml = await (await fetch(`${base()}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    const destinations = urls.filter((u) => u.endsWith('-mobile-esim-plans'));
+    expect(destinations.length).toBeGreaterThanOrEqual(195 + 9);
+    expect(urls.some((u) => u.endsWith('/france-mobile-esim-plans'))).toBe(true);
+    expect(xml).toContain('hreflang="vi"');
+  });
+
+  it('points robots at the sitemap and keeps the API out of the index', async () => {
+    const robots = await (await fetch(`${base()}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /api/');
+  });
+});
