@@ -35,8 +35,8 @@ export async function SiteFooter() {
   const t = await getTranslations('footer');
   return (
     <footer className="mt-auto bg-ink text-slate-300">
-      <Container className="grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      <Container className="grid grid-cols-2 gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 md:col-span-1">
           <TernLogo className="h-8 w-auto" tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{t('tagline')}</p>
           <p className="mt-6 text-sm font-semibold text-white">{t('getTheApp')}</p>
