@@ -1,0 +1,5 @@
+import { comingSoonRoute } from '@/features/content/coming-soon-route';
+
+const route = comingSoonRoute('lounge');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
