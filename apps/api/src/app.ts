@@ -1,23 +1,32 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAuth } from './modules/accounts/auth';
+import { sessionCookieName } from './modules/accounts/session-tokens';
 import { catalogueRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { registerErrorHandling } from './plugins/errors';
+import { ApiError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSiteResolution } from './plugins/site';
 import type { GeocodeProvider } from './providers/geocode/geocode';
 import { createOfflineGeocoder } from './providers/geocode/offline-geocoder';
+import type { Mailer } from './providers/mail/mailer';
+import { createOutboxMailer, createSmtpMailer } from './providers/mail/outbox-mailer';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   geocoder?: GeocodeProvider;
+  mailer?: Mailer;
 }
 
 /** Builds the API without listening, so tests can `inject` requests into it. */
@@ -27,6 +36,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Each log line carries reqId, the same id the response returns in x-request-id.
     genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
+    // Browsers reach the API through the web server on this machine; trust the address it forwards.
+    trustProxy: ['127.0.0.1', '::1'],
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,9 +46,27 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerRequestIdHeader(app);
   registerSiteResolution(app, deps.database.db);
   await registerOpenApi(app);
+  await app.register(cookie);
+  // Only routes that set config.rateLimit are limited (sign-in, orders); the catalogue is cached.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+  });
 
   const store = createCatalogueStore(deps.database.db, config.catalogueCacheSeconds);
   const catalogue = createCatalogueService(store, deps.geocoder ?? createOfflineGeocoder());
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir));
+  const accounts = createAccountsService({
+    db: deps.database.db,
+    mailer,
+    authSecret: config.authSecret,
+    sessionDays: config.sessionDays,
+  });
+  const secureCookies = config.env === 'production';
+  const auth = createAuth(accounts, sessionCookieName(secureCookies));
 
   await app.register(
     async (v1) => {
@@ -45,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(catalogueRoutes, { catalogue });
       await v1.register(currencyRoutes, { store });
       await v1.register(settingsRoutes, { catalogue, config });
+      await v1.register(accountsRoutes, { accounts, auth, secureCookies });
     },
     { prefix: '/v1' },
   );

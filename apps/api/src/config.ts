@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,16 @@ const ConfigSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Catalogue responses are cached in memory this long; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** Keys the HMAC of sign-in codes; required in production so every API process agrees. */
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'AUTH_SECRET must be at least 32 characters' })
+    .optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
 });
 
 export type Config = {
@@ -28,6 +39,11 @@ export type Config = {
   databasePoolSize: number;
   paymentGateway: 'sandbox' | 'stripe';
   catalogueCacheSeconds: number;
+  authSecret: string;
+  sessionDays: number;
+  smtpUrl: string | undefined;
+  /** Where mail goes without SMTP (DATA_DIR/outbox). */
+  outboxDir: string;
 };
 
 /** Parses the environment once at start-up and fails with every problem listed. */
@@ -38,6 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    // A per-process secret would make codes issued by one API process fail on another.
+    console.warn('AUTH_SECRET is not set: using a random one for this process only.');
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -48,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: c.DATABASE_POOL_SIZE,
     paymentGateway: c.PAYMENT_GATEWAY,
     catalogueCacheSeconds: c.CATALOGUE_CACHE_SECONDS,
+    authSecret: c.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    sessionDays: c.SESSION_DAYS,
+    smtpUrl: c.SMTP_URL,
+    outboxDir: resolve(c.DATA_DIR, 'outbox'),
   };
 }
 

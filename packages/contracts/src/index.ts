@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './attractions';
 export * from './bundles';
 export * from './common';

@@ -1,13 +1,22 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, testConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import { createMemoryMailer } from '../../src/providers/mail/memory-mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Every e-mail the app sent, newest last. */
+  mailer: ReturnType<typeof createMemoryMailer>;
+  /** POST JSON with the storefront's X-Site-Id. */
+  post(
+    url: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** GET with the storefront's X-Site-Id, parsed. */
   get<T = unknown>(
     url: string,
@@ -20,7 +29,11 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.app = await buildApp(testConfig(overrides), { database: context.database });
+    context.mailer = createMemoryMailer();
+    context.app = await buildApp(testConfig(overrides), {
+      database: context.database,
+      mailer: context.mailer,
+    });
   });
   afterAll(async () => {
     await context.app?.close();
@@ -35,5 +48,12 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     const response = await context.app.inject(options);
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
+  context.post = (url, body, headers = {}) =>
+    context.app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: { 'x-site-id': 'tern-web', ...headers },
+    });
   return context;
 }

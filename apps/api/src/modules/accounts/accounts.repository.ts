@@ -1,0 +1,128 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginCodes, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function insertGuest(
+  db: Database,
+  guest: { email: string; fullName: string; phoneNumber: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...guest, isGuest: true })
+    .returning();
+  return row!;
+}
+
+/** The verified account for an e-mail, created on first sign-in (the unique index decides races). */
+export async function upsertAccount(db: Database, email: string): Promise<UserRow> {
+  await db
+    .insert(users)
+    .values({ email, isGuest: false, emailVerifiedAt: new Date() })
+    .onConflictDoNothing({ target: users.email, where: sql`not ${users.isGuest}` });
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isGuest, false)));
+  return row!;
+}
+
+export async function latestGuestProfile(db: Database, email: string) {
+  const [row] = await db
+    .select({ fullName: users.fullName, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isGuest, true)))
+    .orderBy(desc(users.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function fillAccountProfile(
+  db: Database,
+  id: string,
+  profile: { fullName: string | null; phoneNumber: string | null },
+) {
+  await db
+    .update(users)
+    .set({
+      fullName: sql`coalesce(${users.fullName}, ${profile.fullName})`,
+      phoneNumber: sql`coalesce(${users.phoneNumber}, ${profile.phoneNumber})`,
+    })
+    .where(eq(users.id, id));
+}
+
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(session);
+}
+
+export async function findUserBySessionHash(
+  db: Database,
+  tokenHash: string,
+): Promise<(UserRow & { sessionId: string }) | undefined> {
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row ? { ...row.user, sessionId: row.sessionId } : undefined;
+}
+
+export async function revokeSession(db: Database, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function countRecentCodes(db: Database, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertLoginCode(db: Database, code: typeof loginCodes.$inferInsert) {
+  await db.insert(loginCodes).values(code);
+}
+
+/** The newest code for an e-mail that is still usable: not used, not expired. */
+export async function findActiveCode(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(loginCodes)
+    .where(
+      and(
+        eq(loginCodes.email, email),
+        isNull(loginCodes.consumedAt),
+        gt(loginCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Counts a guess atomically; returns the attempts so far, or null when the code was used meanwhile. */
+export async function recordGuess(db: Database, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)))
+    .returning({ attempts: loginCodes.attempts });
+  return row?.attempts ?? null;
+}
+
+/** Single use: only the first of two concurrent correct guesses consumes the code. */
+export async function consumeCode(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(loginCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)))
+    .returning({ id: loginCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,131 @@
+import {
+  ErrorEnvelopeSchema,
+  GuestLoginBodySchema,
+  LoginCodeRequestBodySchema,
+  LoginCodeRequestResponseSchema,
+  LoginCodeVerifyBodySchema,
+  MeResponseSchema,
+  SessionResponseSchema,
+  SignOutResponseSchema,
+} from '@tern/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AccountsService, toPublicUser } from './accounts.service';
+import type { Auth } from './auth';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+};
+
+interface Options {
+  accounts: AccountsService;
+  auth: Auth;
+  secureCookies: boolean;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { accounts, auth, secureCookies },
+) => {
+  function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date) {
+    reply.setCookie(auth.cookieName, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      path: '/',
+      expires: expiresAt,
+    });
+  }
+
+  app.post(
+    '/auth/guest',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Guest login with name, e-mail and phone',
+        body: GuestLoginBodySchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const session = await accounts.guestLogin(request.body);
+      if (request.body.deviceType === 'web')
+        setSessionCookie(reply, session.token, session.expiresAt);
+      return { data: { accessToken: session.token, user: session.user } };
+    },
+  );
+
+  app.post(
+    '/auth/login-code',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a 6-digit sign-in code, valid 10 minutes',
+        body: LoginCodeRequestBodySchema,
+        response: { 200: LoginCodeRequestResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await accounts.requestLoginCode(request.body.email) }),
+  );
+
+  app.post(
+    '/auth/login-code/verify',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with the e-mailed code; starts a new session',
+        body: LoginCodeVerifyBodySchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { email, code, transport } = request.body;
+      const session = await accounts.verifyLoginCode(email, code, transport);
+      // Rotation: whatever session came with this request ends; the new one replaces it.
+      const previous = await auth.user(request);
+      if (previous) await accounts.signOut(previous.sessionId);
+      if (transport === 'cookie') setSessionCookie(reply, session.token, session.expiresAt);
+      return { data: { accessToken: session.token, user: session.user } };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in traveller',
+        response: { 200: MeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { user: toPublicUser(await auth.requireUser(request)) } }),
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session',
+        response: { 200: SignOutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.user(request);
+      if (user) await accounts.signOut(user.sessionId);
+      reply.clearCookie(auth.cookieName, {
+        path: '/',
+        secure: secureCookies,
+        httpOnly: true,
+        sameSite: 'lax',
+      });
+      return { data: { signedOut: true as const } };
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: 'email must be at most 254 characters' })
+  .pipe(z.email({ error: 'email must be a valid e-mail address' }))
+  .transform((email) => email.toLowerCase());
+
+/** A calling code as the spec's forms split it: "+84", "84". */
+const CallingCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, { error: 'countryCode must be a calling code such as +84' });
+
+/** International phone number from calling code and national number, or null when invalid. */
+export function toE164(countryCode: string, nationalNumber: string): string | null {
+  const digits = `${countryCode.replace(/^\+/, '')}${nationalNumber.replace(/[\s()-]/g, '')}`;
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+export const PublicUserSchema = z.object({
+  id: z.string().uuid(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string().nullable().describe('E.164'),
+  isGuest: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const SessionResponseSchema = z.object({
+  data: z.object({
+    accessToken: z
+      .string()
+      .describe('Bearer token for apps; the web also gets it as an httpOnly cookie'),
+    user: PublicUserSchema,
+  }),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** Spec §6/§7 guest login. isEmailVerified is accepted for compatibility and never trusted. */
+export const GuestLoginBodySchema = z
+  .object({
+    fullName: z.string().trim().min(1, { error: 'fullName is required' }).max(100),
+    email: EmailSchema,
+    countryCode: CallingCodeSchema,
+    phoneNumber: z.string().trim().min(4, { error: 'phoneNumber is too short' }).max(20),
+    deviceType: z.enum(['web', 'ios', 'android'], {
+      error: 'deviceType must be web, ios or android',
+    }),
+    deviceToken: z.string().max(512).optional(),
+    isEmailVerified: z.boolean().optional(),
+  })
+  .refine((body) => toE164(body.countryCode, body.phoneNumber) !== null, {
+    error: 'Invalid phone number',
+    path: ['phoneNumber'],
+  });
+
+export const LoginCodeRequestBodySchema = z.object({ email: EmailSchema });
+export const LoginCodeRequestResponseSchema = z.object({
+  data: z.object({ sent: z.literal(true), expiresInSeconds: z.number().int() }),
+});
+
+export const LoginCodeVerifyBodySchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'code must be the 6 digits from the e-mail' }),
+  /** Apps ask for a bearer token; the web keeps the cookie. */
+  transport: z.enum(['cookie', 'bearer']).default('cookie'),
+});
+
+export const MeResponseSchema = z.object({ data: z.object({ user: PublicUserSchema }) });
+export const SignOutResponseSchema = z.object({ data: z.object({ signedOut: z.literal(true) }) });
