@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
@@ -12,12 +13,20 @@ import { catalogueRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
 import { currencyRoutes } from './modules/currency/currency.routes';
+import { PROVISION_ESIM, SEND_RECEIPT } from './modules/fulfilment/job-kinds';
+import { provisionEsimHandler } from './modules/fulfilment/provision-esim';
+import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentsService } from './modules/orders/payments.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSiteResolution } from './plugins/site';
+import type { EsimProvider } from './providers/esim/esim-provider';
+import { createSimulatorProvider } from './providers/esim/simulator';
 import type { GeocodeProvider } from './providers/geocode/geocode';
 import { createOfflineGeocoder } from './providers/geocode/offline-geocoder';
 import type { Mailer } from './providers/mail/mailer';
@@ -27,6 +36,14 @@ export interface AppDependencies {
   database: DatabaseHandle;
   geocoder?: GeocodeProvider;
   mailer?: Mailer;
+  esimProvider?: EsimProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable jobs; server.ts starts polling, tests call runDue(). */
+    jobs: JobRunner;
+  }
 }
 
 /** Builds the API without listening, so tests can `inject` requests into it. */
@@ -59,12 +76,28 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const mailer =
     deps.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir));
+  const db = deps.database.db;
+  const orders = createOrdersService({ db, store, config });
   const accounts = createAccountsService({
-    db: deps.database.db,
+    db,
     mailer,
     authSecret: config.authSecret,
     sessionDays: config.sessionDays,
+    onAccountSignIn: orders.mergeGuestOrders,
   });
+  const esimProvider = deps.esimProvider ?? createSimulatorProvider(db);
+  const jobs = createJobRunner({
+    db,
+    leaseMs: config.jobLeaseSeconds * 1000,
+    log: app.log,
+    handlers: {
+      [PROVISION_ESIM]: provisionEsimHandler({ db, provider: esimProvider, store }),
+      [SEND_RECEIPT]: sendReceiptHandler({ db, mailer, store, publicWebUrl: config.publicWebUrl }),
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const payments = createPaymentsService({ db, onPaid: () => jobs.wake() });
   const secureCookies = config.env === 'production';
   const auth = createAuth(accounts, sessionCookieName(secureCookies));
 
@@ -75,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(currencyRoutes, { store });
       await v1.register(settingsRoutes, { catalogue, config });
       await v1.register(accountsRoutes, { accounts, auth, secureCookies });
+      await v1.register(ordersRoutes, { db, auth, orders, payments });
     },
     { prefix: '/v1' },
   );

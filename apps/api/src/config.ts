@@ -22,6 +22,11 @@ const ConfigSchema = z.object({
     .min(32, { error: 'AUTH_SECRET must be at least 32 characters' })
     .optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Public origin of the storefront, for links in e-mails. */
+  PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Free simulator eSIM profiles kept in stock at start-up. */
+  SIMULATOR_STOCK: z.coerce.number().int().min(0).max(100_000).default(500),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -42,6 +47,9 @@ export type Config = {
   authSecret: string;
   sessionDays: number;
   smtpUrl: string | undefined;
+  publicWebUrl: string;
+  jobLeaseSeconds: number;
+  simulatorStock: number;
   /** Where mail goes without SMTP (DATA_DIR/outbox). */
   outboxDir: string;
 };
@@ -71,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: c.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: c.SESSION_DAYS,
     smtpUrl: c.SMTP_URL,
+    publicWebUrl: c.PUBLIC_WEB_URL.replace(/\/+$/, ''),
+    jobLeaseSeconds: c.JOB_LEASE_SECONDS,
+    simulatorStock: c.SIMULATOR_STOCK,
     outboxDir: resolve(c.DATA_DIR, 'outbox'),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed/write';
+import { replenishSimulator } from './providers/esim/simulator';
 
 /** Lets in-flight requests finish on SIGTERM/SIGINT, but never hangs a deploy for long. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,13 +18,17 @@ async function main(): Promise<void> {
   });
   const seeded = await database.withStartupLock(async () => {
     await runMigrations(database);
-    return seedCatalogue(database.db);
+    const result = await seedCatalogue(database.db);
+    await replenishSimulator(database.db, config.simulatorStock);
+    return result;
   });
 
   const app = await buildApp(config, { database });
   app.log.info({ database: database.kind, seeded: seeded.seeded }, 'database ready');
   installShutdown(app, database.close);
   await app.listen({ host: config.host, port: config.port });
+  // Jobs left by a previous process (killed mid-provisioning) are picked up here.
+  app.jobs.start();
 }
 
 function installShutdown(app: FastifyInstance, closeDatabase: () => Promise<void>): void {

@@ -6,5 +6,6 @@ export * from './countries';
 export * from './currencies';
 export * from './destinations';
 export * from './health';
+export * from './orders';
 export * from './regions';
 export * from './settings';

@@ -27,6 +27,7 @@ export interface CatalogueSnapshot {
   countriesByIso: Map<string, CountryEntry>;
   regions: RegionEntry[];
   regionsBySlug: Map<string, RegionEntry>;
+  bundlesById: Map<string, BundleRow>;
   /** Popular plans, most-visited destination first, then cheapest. */
   popularBundles: BundleRow[];
   currencies: CurrencyRow[];
@@ -92,6 +93,7 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     regions,
     regionsBySlug: new Map(regions.map((r) => [r.slug, r])),
     popularBundles,
+    bundlesById: new Map(rows.bundles.map((b) => [b.id, b])),
     currencies: rows.currencies,
     currenciesByCode: new Map(rows.currencies.map((c) => [c.code, c])),
     attractions: rows.attractions,

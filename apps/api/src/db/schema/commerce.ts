@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { bundles } from './catalog';
+
+/**
+ * awaiting_payment → paid → fulfilled; paid orders wait in waiting_for_stock while no eSIM can
+ * be had, and end in provisioning_failed (flagged for a refund) when provisioning gives up.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bundleId: text('bundle_id')
+      .notNull()
+      .references(() => bundles.id),
+    quantity: smallint('quantity').notNull(),
+    status: text('status').notNull(),
+    /** Decided by the server from the catalogue at order time, markup included. */
+    priceUsdCents: integer('price_usd_cents').notNull(),
+    /** What the traveller saw: their currency and the converted amount. */
+    displayCurrency: text('display_currency').notNull(),
+    displayAmount: text('display_amount').notNull(),
+    paymentGateway: text('payment_gateway').notNull(),
+    refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (table) => [index('orders_user').on(table.userId, table.createdAt)],
+);
+
+/** A payment attempt. Never a card number: the last four digits and the brand at most. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').notNull(),
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_order').on(table.orderId),
+    uniqueIndex('payments_provider_ref').on(table.provider, table.providerPaymentId),
+    // An order is paid at most once, whatever retries or duplicate webhooks arrive.
+    uniqueIndex('payments_one_success_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'succeeded'`),
+  ],
+);
+
+/**
+ * eSIM profiles (GSMA SGP.22: ICCID, SM-DP+ address, matching id). order_id is unique, so no
+ * order ever holds two profiles, and a profile, being one row, can only ever name one order.
+ */
+export const esimProfiles = pgTable(
+  'esim_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    iccid: text('iccid').notNull().unique(),
+    smdpAddress: text('smdp_address').notNull(),
+    matchingId: text('matching_id').notNull(),
+    status: text('status').notNull(),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id),
+    initialDataMb: integer('initial_data_mb'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('esim_profiles_available')
+      .on(table.provider, table.createdAt)
+      .where(sql`${table.status} = 'available'`),
+  ],
+);
+
+/** Durable jobs (transactional outbox): one per kind and business key, claimed with SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jobs_kind_key').on(table.kind, table.key),
+    index('jobs_due').on(table.runAt).where(sql`${table.status} = 'queued'`),
+  ],
+);
+
+/** Webhook events already processed, by the provider's event id: duplicates are acknowledged only. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** Idempotency-Key: the first answer to a (caller, route, key) is stored and replayed. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.route, table.key] })],
+);
+
+/**
+ * The built-in simulator's stock, standing in for a wholesaler's inventory. A profile reserved
+ * for an order stays reserved for it, so asking again for the same order returns the same one.
+ */
+export const simulatorInventory = pgTable('simulator_inventory', {
+  iccid: text('iccid').primaryKey(),
+  smdpAddress: text('smdp_address').notNull(),
+  matchingId: text('matching_id').notNull(),
+  reservedForOrder: uuid('reserved_for_order').unique(),
+  reservedAt: timestamp('reserved_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

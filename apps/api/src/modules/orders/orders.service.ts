@@ -1,0 +1,60 @@
+import { applyMarkup } from '@tern/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../plugins/errors';
+import type { Site } from '../../plugins/site';
+import type { CatalogueStore } from '../catalog/catalog.store';
+import { priceContext } from '../catalog/pricing';
+import { toOrderView } from './order-view';
+import * as repo from './orders.repository';
+
+export function createOrdersService(deps: { db: Database; store: CatalogueStore; config: Config }) {
+  const { db, store } = deps;
+
+  return {
+    /** The server prices the order from its own catalogue; the client only names the plan. */
+    async createOrder(
+      userId: string,
+      site: Site,
+      input: { bundleId: string; currency?: string | undefined },
+    ) {
+      const snapshot = await store.snapshot();
+      const bundle = snapshot.bundlesById.get(input.bundleId);
+      if (!bundle)
+        throw new ApiError(
+          404,
+          'BUNDLE_NOT_FOUND',
+          'This plan is no longer available. Please choose another one.',
+        );
+      const prices = priceContext(snapshot, site, input.currency);
+      const order = await repo.insertOrder(db, {
+        userId,
+        bundleId: bundle.id,
+        quantity: 1,
+        status: 'awaiting_payment',
+        priceUsdCents: applyMarkup(bundle.priceUsdCents, site.markupBasisPoints),
+        displayCurrency: prices.currencyCode,
+        displayAmount: String(prices.price(bundle.priceUsdCents)),
+        paymentGateway: deps.config.paymentGateway,
+      });
+      return { orderId: order.id, paymentGateway: deps.config.paymentGateway };
+    },
+
+    async getOrder(userId: string, orderId: string) {
+      const order = await repo.findOwnedOrder(db, orderId, userId);
+      if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
+      const [snapshot, payment, profile, email] = await Promise.all([
+        store.snapshot(),
+        repo.latestPayment(db, order.id),
+        repo.profileForOrder(db, order.id),
+        repo.ownerEmail(db, order.userId),
+      ]);
+      return toOrderView(order, snapshot, { email, payment, profile });
+    },
+
+    mergeGuestOrders: (account: { id: string; email: string }) =>
+      repo.moveGuestOrders(db, account.id, account.email),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

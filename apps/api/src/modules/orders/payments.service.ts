@@ -1,0 +1,124 @@
+import type { PaymentOutcome } from '@tern/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+import { ApiError } from '../../plugins/errors';
+import { cardBrand, decideSandboxCard, isLuhnValid } from '../../providers/payments/sandbox-cards';
+import { PROVISION_ESIM } from '../fulfilment/job-kinds';
+import * as repo from './orders.repository';
+
+type Outcome = PaymentOutcome['data'];
+
+const DECLINED = 'Your card was declined. No money was taken; please try another card.';
+const UNKNOWN_TEST_CARD =
+  'The sandbox only accepts its test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for confirmation.';
+
+export function createPaymentsService(deps: { db: Database; onPaid: () => void }) {
+  const { db } = deps;
+
+  /**
+   * Payment success, the order becoming paid and the provisioning job are one transaction:
+   * a crash leaves either nothing or all three, never a paid order without its job.
+   */
+  async function markPaid(paymentId: string, orderId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const write = tx as unknown as Database;
+      await write
+        .update(payments)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(eq(payments.id, paymentId));
+      await write
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
+      await enqueueJob(write, { kind: PROVISION_ESIM, key: orderId });
+    });
+    deps.onPaid();
+  }
+
+  async function outcome(
+    paymentId: string,
+    orderId: string,
+    message: string | null = null,
+  ): Promise<Outcome> {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    const order = await repo.findOrder(db, orderId);
+    return {
+      paymentId,
+      status: payment!.status as Outcome['status'],
+      message: payment!.status === 'declined' ? (payment!.failureReason ?? message) : message,
+      orderStatus: order!.status as Outcome['orderStatus'],
+    };
+  }
+
+  return {
+    async payWithSandboxCard(
+      userId: string,
+      orderId: string,
+      cardNumber: string,
+    ): Promise<Outcome> {
+      const order = await repo.findOwnedOrder(db, orderId, userId);
+      if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
+      if (order.status !== 'awaiting_payment')
+        throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.');
+      if (!isLuhnValid(cardNumber))
+        throw new ApiError(400, 'INVALID_CARD', 'That card number is not valid. Please check it.');
+      const decision = decideSandboxCard(cardNumber);
+      const status =
+        decision === 'succeed'
+          ? 'processing'
+          : decision === 'challenge'
+            ? 'requires_action'
+            : 'declined';
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          orderId,
+          provider: 'sandbox',
+          status,
+          amountUsdCents: order.priceUsdCents,
+          cardBrand: cardBrand(cardNumber),
+          cardLast4: cardNumber.slice(-4),
+          failureReason:
+            decision === 'decline' ? DECLINED : decision === 'unknown' ? UNKNOWN_TEST_CARD : null,
+        })
+        .returning();
+      if (decision === 'succeed') {
+        try {
+          await markPaid(payment!.id, orderId);
+        } catch (error) {
+          // The partial unique index refused a second success: this order was paid meanwhile.
+          await db
+            .update(payments)
+            .set({ status: 'declined', failureReason: 'Order already paid' })
+            .where(eq(payments.id, payment!.id));
+          throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.', {
+            cause: String(error),
+          });
+        }
+      }
+      return outcome(payment!.id, orderId);
+    },
+
+    /** The 3-D Secure step. Repeated or concurrent confirmations pay once and all see the result. */
+    async confirm(userId: string, paymentId: string, approve: boolean): Promise<Outcome> {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      const order = payment ? await repo.findOwnedOrder(db, payment.orderId, userId) : undefined;
+      if (!payment || !order) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such payment.');
+      const claimed = await db
+        .update(payments)
+        .set({
+          status: approve ? 'processing' : 'declined',
+          failureReason: approve ? null : 'The payment was not confirmed. No money was taken.',
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'requires_action')))
+        .returning({ id: payments.id });
+      if (claimed.length === 1 && approve) await markPaid(paymentId, order.id);
+      return outcome(paymentId, order.id);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isValidIccid } from '../src/providers/esim/iccid';
+import { stockSimulator } from '../src/providers/esim/simulator';
+import { guestShopper, TEST_CARDS } from './support/shopper';
+import { useTestApp } from './support/test-app';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await stockSimulator(t.database.db, 20);
+});
+
+describe('placing an order', () => {
+  it('needs a session', async () => {
+    const response = await t.post('/v1/orders', { bundleId: 'bndl_fr_5gb_30d', quantity: 1 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('is priced by the server from the catalogue, whatever the client sends', async () => {
+    const shopper = await guestShopper(t);
+    const created = await t.post(
+      '/v1/orders',
+      { bundleId: 'bndl_fr_5gb_30d', quantity: 1, price: 0.01, currency: 'EUR' },
+      shopper.headers,
+    );
+    expect(created.statusCode).toBe(200);
+    const { orderId, paymentGateway } = created.json().data;
+    expect(paymentGateway).toBe('sandbox');
+    const { body } = await shopper.order(orderId);
+    expect(body.data.order).toMatchObject({
+      status: 'awaiting_payment',
+      price: { usdCents: 649, currencyCode: 'EUR' },
+      esim: null,
+    });
+    expect(body.data.order.price.amount).toBeGreaterThan(5);
+  });
+
+  it('refuses an unknown plan and a quantity other than 1', async () => {
+    const shopper = await guestShopper(t);
+    expect((await shopper.createOrder('bndl_atlantis_1gb_7d')).statusCode).toBe(404);
+    const many = await t.post(
+      '/v1/orders',
+      { bundleId: 'bndl_fr_5gb_30d', quantity: 3 },
+      shopper.headers,
+    );
+    expect(many.statusCode).toBe(400);
+  });
+
+  it('shows an order to its owner only: anyone else gets 404', async () => {
+    const owner = await guestShopper(t);
+    const other = await guestShopper(t);
+    const { orderId } = (await owner.createOrder()).json().data;
+    expect((await other.order(orderId)).status).toBe(404);
+    expect((await t.get(`/v1/orders/${orderId}`)).status).toBe(401);
+    expect((await other.pay(orderId, TEST_CARDS.pays)).statusCode).toBe(404);
+  });
+});
+
+describe('paying with the sandbox', () => {
+  it('pays with the test card, then delivers the eSIM and one receipt', async () => {
+    const shopper = await guestShopper(t);
+    const { orderId } = (await shopper.createOrder()).json().data;
+    const paid = await shopper.pay(orderId, TEST_CARDS.pays);
+    expect(paid.json().data).toMatchObject({
+      status: 'succeeded',
+      orderStatus: 'paid',
+      message: null,
+    });
+    const mailsBefore = t.mailer.sent.length;
+    await t.app.jobs.runDue();
+    const { body } = await shopper.order(orderId);
+    const order = body.data.order;
+    expect(order.status).toBe('fulfilled');
+    expect(order.payment).toEqual({ status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
+    expect(isValidIccid(order.esim.iccid)).toBe(true);
+    expect(order.esim.lpaString).toBe(`LPA:1$${order.esim.smdpAddress}$${order.esim.matchingId}`);
+    expect(order.esim.iosInstallUrl).toBe(
+      `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(order.esim.lpaString)}`,
+    );
+    const receipts = t.mailer.sent.slice(mailsBefore).filter((m) => m.to === shopper.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(order.esim.matchingId);
+    await t.app.jobs.runDue();
+    expect(t.mailer.sent.filter((m) => m.to === shopper.email)).toHaveLength(1);
+    expect((await shopper.pay(orderId, TEST_CARDS.pays)).json().error.code).toBe(
+      'ORDER_ALREADY_PAID',
+    );
+  });
+
+  it('declines the declined card honestly and fulfils nothing', async () => {
+    const shopper = await guestShopper(t);
+    const { orderId } = (await shopper.createOrder()).json().data;
+    const declined = (await shopper.pay(orderId, TEST_CARDS.declined)).json().data;
+    expect(declined).toMatchObject({ status: 'declined', orderStatus: 'awaiting_payment' });
+    expect(declined.message).toContain('No money was taken');
+    await t.app.jobs.runDue();
+    expect((await shopper.order(orderId)).body.data.order).toMatchObject({
+      status: 'awaiting_payment',
+      esim: null,
+    });
+    // The traveller can try again with a card that works.
+    expect((await shopper.pay(orderId, TEST_CARDS.pays)).json().data.status).toBe('succeeded');
+  });
+
+  it('asks for confirmation on the 3-D Secure card and pays only once confirmed', async () => {
+    const shopper = await guestShopper(t);
+    const { orderId } = (await shopper.createOrder()).json().data;
+    const challenged = (await shopper.pay(orderId, TEST_CARDS.confirm)).json().data;
+    expect(challenged).toMatchObject({
+      status: 'requires_action',
+      orderStatus: 'awaiting_payment',
+    });
+    const confirmed = (await shopper.confirm(challenged.paymentId)).json().data;
+    expect(confirmed).toMatchObject({ status: 'succeeded', orderStatus: 'paid' });
+    await t.app.jobs.runDue();
+    expect((await shopper.order(orderId)).body.data.order.status).toBe('fulfilled');
+  });
+
+  it('treats a refused confirmation as a decline', async () => {
+    const shopper = await guestShopper(t);
+    const { orderId } = (await shopper.createOrder()).json().data;
+    const challenged = (await shopper.pay(orderId, TEST_CARDS.confirm)).json().data;
+    expect((await shopper.confirm(challenged.paymentId, false)).json().data).toMatchObject({
+      status: 'declined',
+      orderStatus: 'awaiting_payment',
+    });
+  });
+
+  it('rejects a card number that fails the Luhn check and never stores card numbers', async () => {
+    const shopper = await guestShopper(t);
+    const { orderId } = (await shopper.createOrder()).json().data;
+    const wrong = await shopper.pay(orderId, '4242 4242 4242 4241');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('INVALID_CARD');
+    await shopper.pay(orderId, TEST_CARDS.declined);
+    const dump = JSON.stringify(await t.database.db.execute('select * from payments'));
+    expect(dump).not.toContain('4000000000000002');
+    expect(dump).not.toContain('123');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('returns the same order for the same key and body, even in a burst, and 422 for another body', async () => {
+    const shopper = await guestShopper(t);
+    const key = { 'idempotency-key': 'order-key-0001' };
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => shopper.createOrder('bndl_jp_1gb_7d', key)),
+    );
+    const ids = new Set(burst.map((r) => r.json().data.orderId));
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    expect(ids.size).toBe(1);
+    const other = await shopper.createOrder('bndl_jp_3gb_15d', key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('replays a payment answer instead of charging twice', async () => {
+    const shopper = await guestShopper(t);
+    const { orderId } = (await shopper.createOrder()).json().data;
+    const key = { 'idempotency-key': 'pay-key-0001' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => shopper.pay(orderId, TEST_CARDS.pays, key)),
+    );
+    expect(new Set(answers.map((a) => a.json().data.paymentId)).size).toBe(1);
+    const rows = await t.database.db.execute(
+      `select count(*)::int as n from payments where order_id = '${orderId}'`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+});
+
+describe('guest orders and accounts', () => {
+  it('moves a guest’s orders to the account that signs in with the same e-mail', async () => {
+    const shopper = await guestShopper(t, 'merge-me@example.com');
+    const { orderId } = (await shopper.createOrder()).json().data;
+    await shopper.pay(orderId, TEST_CARDS.pays);
+    await t.post(
+      '/v1/auth/login-code',
+      { email: 'merge-me@example.com' },
+      { 'x-forwarded-for': '192.0.2.77' },
+    );
+    const code = t.mailer.sent.at(-1)!.subject.slice(0, 6);
+    const signedIn = await t.post('/v1/auth/login-code/verify', {
+      email: 'merge-me@example.com',
+      code,
+      transport: 'bearer',
+    });
+    const account = { authorization: `Bearer ${signedIn.json().data.accessToken}` };
+    expect((await t.get(`/v1/orders/${orderId}`, account)).status).toBe(200);
+  });
+});

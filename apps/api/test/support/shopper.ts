@@ -1,0 +1,43 @@
+import type { Order } from '@tern/contracts';
+import type { TestApp } from './test-app';
+
+export const TEST_CARDS = {
+  pays: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  confirm: '4000 0027 6000 3184',
+};
+
+/** A guest shopper with a bearer token, as the checkout creates one. */
+export async function guestShopper(
+  t: TestApp,
+  email = `guest-${Math.random().toString(36).slice(2)}@example.com`,
+) {
+  const response = await t.post('/v1/auth/guest', {
+    fullName: 'Sam Traveller',
+    email,
+    countryCode: '+44',
+    phoneNumber: '7911 123456',
+    deviceType: 'ios',
+  });
+  const token = response.json().data.accessToken as string;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    email,
+    headers,
+    createOrder: (bundleId = 'bndl_fr_5gb_30d', extra: Record<string, string> = {}) =>
+      t.post('/v1/orders', { bundleId, quantity: 1 }, { ...headers, ...extra }),
+    pay: (orderId: string, cardNumber: string, extra: Record<string, string> = {}) =>
+      t.post(
+        `/v1/orders/${orderId}/payments/sandbox`,
+        { cardNumber, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Sam Traveller' },
+        { ...headers, ...extra },
+      ),
+    confirm: (paymentId: string, approve = true) =>
+      t.post(`/v1/payments/${paymentId}/confirm`, { approve }, headers),
+    order: (orderId: string) =>
+      t.get<{ data: { order: Order & { esim: NonNullable<Order['esim']> } } }>(
+        `/v1/orders/${orderId}`,
+        headers,
+      ),
+  };
+}
