@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Public origin of the storefront, for links in e-mails. */
   PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
+  /** false runs the API without processing jobs (another process does, or a test kills it first). */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Free simulator eSIM profiles kept in stock at start-up. */
   SIMULATOR_STOCK: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -48,6 +50,7 @@ export type Config = {
   sessionDays: number;
   smtpUrl: string | undefined;
   publicWebUrl: string;
+  jobsEnabled: boolean;
   jobLeaseSeconds: number;
   simulatorStock: number;
   /** Where mail goes without SMTP (DATA_DIR/outbox). */
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: c.SESSION_DAYS,
     smtpUrl: c.SMTP_URL,
     publicWebUrl: c.PUBLIC_WEB_URL.replace(/\/+$/, ''),
+    jobsEnabled: c.JOBS_ENABLED === 'true',
     jobLeaseSeconds: c.JOB_LEASE_SECONDS,
     simulatorStock: c.SIMULATOR_STOCK,
     outboxDir: resolve(c.DATA_DIR, 'outbox'),

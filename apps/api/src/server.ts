@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   installShutdown(app, database.close);
   await app.listen({ host: config.host, port: config.port });
   // Jobs left by a previous process (killed mid-provisioning) are picked up here.
-  app.jobs.start();
+  if (config.jobsEnabled) app.jobs.start();
 }
 
 function installShutdown(app: FastifyInstance, closeDatabase: () => Promise<void>): void {

@@ -68,3 +68,11 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** PostgreSQL's unique_violation (23505), from either driver, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

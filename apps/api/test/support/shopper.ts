@@ -11,16 +11,22 @@ export const TEST_CARDS = {
 export async function guestShopper(
   t: TestApp,
   email = `guest-${Math.random().toString(36).slice(2)}@example.com`,
+  /** Each shopper comes from its own address, as real travellers do (rate limits are per address). */
+  ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 ) {
-  const response = await t.post('/v1/auth/guest', {
-    fullName: 'Sam Traveller',
-    email,
-    countryCode: '+44',
-    phoneNumber: '7911 123456',
-    deviceType: 'ios',
-  });
+  const response = await t.post(
+    '/v1/auth/guest',
+    {
+      fullName: 'Sam Traveller',
+      email,
+      countryCode: '+44',
+      phoneNumber: '7911 123456',
+      deviceType: 'ios',
+    },
+    { 'x-forwarded-for': ip },
+  );
   const token = response.json().data.accessToken as string;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': ip };
   return {
     email,
     headers,

@@ -1,6 +1,6 @@
 import type { PaymentOutcome } from '@tern/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, isUniqueViolation } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { ApiError } from '../../plugins/errors';
@@ -19,22 +19,25 @@ export function createPaymentsService(deps: { db: Database; onPaid: () => void }
 
   /**
    * Payment success, the order becoming paid and the provisioning job are one transaction:
-   * a crash leaves either nothing or all three, never a paid order without its job.
+   * a crash leaves either nothing or all three, never a paid order without its job. `succeed`
+   * moves the payment to succeeded and returns false when another request got there first.
    */
-  async function markPaid(paymentId: string, orderId: string): Promise<void> {
-    await db.transaction(async (tx) => {
+  async function settle(
+    orderId: string,
+    succeed: (tx: Database) => Promise<boolean>,
+  ): Promise<boolean> {
+    const settled = await db.transaction(async (tx) => {
       const write = tx as unknown as Database;
-      await write
-        .update(payments)
-        .set({ status: 'succeeded', updatedAt: new Date() })
-        .where(eq(payments.id, paymentId));
+      if (!(await succeed(write))) return false;
       await write
         .update(orders)
         .set({ status: 'paid', paidAt: new Date() })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
       await enqueueJob(write, { kind: PROVISION_ESIM, key: orderId });
+      return true;
     });
-    deps.onPaid();
+    if (settled) deps.onPaid();
+    return settled;
   }
 
   async function outcome(
@@ -65,39 +68,41 @@ export function createPaymentsService(deps: { db: Database; onPaid: () => void }
       if (!isLuhnValid(cardNumber))
         throw new ApiError(400, 'INVALID_CARD', 'That card number is not valid. Please check it.');
       const decision = decideSandboxCard(cardNumber);
-      const status =
-        decision === 'succeed'
-          ? 'processing'
-          : decision === 'challenge'
-            ? 'requires_action'
-            : 'declined';
+      const card = {
+        orderId,
+        provider: 'sandbox',
+        amountUsdCents: order.priceUsdCents,
+        cardBrand: cardBrand(cardNumber),
+        cardLast4: cardNumber.slice(-4),
+      };
+      if (decision === 'succeed') {
+        let paymentId = '';
+        try {
+          await settle(orderId, async (tx) => {
+            const [row] = await tx
+              .insert(payments)
+              .values({ ...card, status: 'succeeded' })
+              .returning({ id: payments.id });
+            paymentId = row!.id;
+            return true;
+          });
+        } catch (error) {
+          // The partial unique index refused a second success: this order was paid meanwhile.
+          if (isUniqueViolation(error))
+            throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.');
+          throw error;
+        }
+        return outcome(paymentId, orderId);
+      }
       const [payment] = await db
         .insert(payments)
         .values({
-          orderId,
-          provider: 'sandbox',
-          status,
-          amountUsdCents: order.priceUsdCents,
-          cardBrand: cardBrand(cardNumber),
-          cardLast4: cardNumber.slice(-4),
+          ...card,
+          status: decision === 'challenge' ? 'requires_action' : 'declined',
           failureReason:
             decision === 'decline' ? DECLINED : decision === 'unknown' ? UNKNOWN_TEST_CARD : null,
         })
         .returning();
-      if (decision === 'succeed') {
-        try {
-          await markPaid(payment!.id, orderId);
-        } catch (error) {
-          // The partial unique index refused a second success: this order was paid meanwhile.
-          await db
-            .update(payments)
-            .set({ status: 'declined', failureReason: 'Order already paid' })
-            .where(eq(payments.id, payment!.id));
-          throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.', {
-            cause: String(error),
-          });
-        }
-      }
       return outcome(payment!.id, orderId);
     },
 
@@ -106,16 +111,26 @@ export function createPaymentsService(deps: { db: Database; onPaid: () => void }
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
       const order = payment ? await repo.findOwnedOrder(db, payment.orderId, userId) : undefined;
       if (!payment || !order) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such payment.');
-      const claimed = await db
-        .update(payments)
-        .set({
-          status: approve ? 'processing' : 'declined',
-          failureReason: approve ? null : 'The payment was not confirmed. No money was taken.',
-          updatedAt: new Date(),
-        })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'requires_action')))
-        .returning({ id: payments.id });
-      if (claimed.length === 1 && approve) await markPaid(paymentId, order.id);
+      if (approve) {
+        // Concurrent confirmations queue on the row lock; only the first finds requires_action.
+        await settle(order.id, async (tx) => {
+          const claimed = await tx
+            .update(payments)
+            .set({ status: 'succeeded', updatedAt: new Date() })
+            .where(and(eq(payments.id, paymentId), eq(payments.status, 'requires_action')))
+            .returning({ id: payments.id });
+          return claimed.length === 1;
+        });
+      } else {
+        await db
+          .update(payments)
+          .set({
+            status: 'declined',
+            failureReason: 'The payment was not confirmed. No money was taken.',
+            updatedAt: new Date(),
+          })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'requires_action')));
+      }
       return outcome(paymentId, order.id);
     },
   };
