@@ -18,7 +18,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
+/** An empty database on the TEST_DATABASE_URL server, and how to drop it again. */
+export async function createPostgresDatabaseUrl(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `tern_test_${randomBytes(6).toString('hex')}`;
@@ -26,18 +30,27 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const { url, drop } = await createPostgresDatabaseUrl();
+  const handle = await openDatabase({ url, poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await drop();
     },
   };
 }
