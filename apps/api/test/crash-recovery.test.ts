@@ -69,7 +69,7 @@ async function call(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 describe('the API killed (SIGKILL) after payment and before provisioning', () => {
