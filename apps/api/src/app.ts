@@ -77,7 +77,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     deps.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir));
   const db = deps.database.db;
-  const orders = createOrdersService({ db, store, config });
+  const esimProvider = deps.esimProvider ?? createSimulatorProvider(db);
+  const orders = createOrdersService({ db, store, config, provider: esimProvider });
   const accounts = createAccountsService({
     db,
     mailer,
@@ -85,7 +86,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     sessionDays: config.sessionDays,
     onAccountSignIn: orders.mergeGuestOrders,
   });
-  const esimProvider = deps.esimProvider ?? createSimulatorProvider(db);
   const jobs = createJobRunner({
     db,
     leaseMs: config.jobLeaseSeconds * 1000,

@@ -194,3 +194,46 @@ describe('guest orders and accounts', () => {
     expect((await t.get(`/v1/orders/${orderId}`, account)).status).toBe(200);
   });
 });
+
+describe('order history (GET /v1/esims)', () => {
+  it('lists the traveller’s eSIMs as groups with plan days, initial and remaining data', async () => {
+    const shopper = await guestShopper(t);
+    const unlimited = (await shopper.createOrder('bndl_vn_ul_7d')).json().data.orderId;
+    const fixed = (await shopper.createOrder('bndl_jp_5gb_30d')).json().data.orderId;
+    const unpaid = (await shopper.createOrder('bndl_th_1gb_7d')).json().data.orderId;
+    await shopper.pay(unlimited, TEST_CARDS.pays);
+    await shopper.pay(fixed, TEST_CARDS.pays);
+    const before = await t.get<{ data: { esims: { orderId: string; status: string }[] } }>(
+      '/v1/esims',
+      shopper.headers,
+    );
+    expect(before.body.data.esims.map((e) => e.status)).toEqual(['preparing', 'preparing']);
+    await t.app.jobs.runDue();
+    const { body } = await t.get<{ data: { esims: Record<string, unknown>[] }; count: number }>(
+      '/v1/esims',
+      shopper.headers,
+    );
+    expect(body.count).toBe(2);
+    expect(body.data.esims.map((e) => e.orderId)).not.toContain(unpaid);
+    const japan = body.data.esims.find((e) => e.orderId === fixed)!;
+    expect(japan).toMatchObject({
+      countryName: 'Japan',
+      salePlanDays: 30,
+      status: 'ready',
+      countryflagImageUrl: '/flags/4x3/jp.svg',
+    });
+    expect(japan.bundles).toEqual([
+      { name: 'Japan 5 GB 30 days', initialQuantity: 5000, remainingQuantity: 5000 },
+    ]);
+    const vietnam = body.data.esims.find((e) => e.orderId === unlimited)!;
+    expect(vietnam.bundles).toEqual([
+      expect.objectContaining({ initialQuantity: -1, remainingQuantity: -1 }),
+    ]);
+  });
+
+  it('needs a session and shows nobody else’s eSIMs', async () => {
+    expect((await t.get('/v1/esims')).status).toBe(401);
+    const stranger = await guestShopper(t);
+    expect((await t.get<{ count: number }>('/v1/esims', stranger.headers)).body.count).toBe(0);
+  });
+});

@@ -112,3 +112,35 @@ export const PaymentParamsSchema = z.object({
 export const ConfirmPaymentBodySchema = z.object({
   approve: z.boolean({ error: 'approve must be true or false' }),
 });
+
+/** Spec §3 "Ordered eSIM group", with what the history page shows beside it. */
+export const OrderedEsimSchema = z.object({
+  orderId: z.string().uuid(),
+  countryName: z.string(),
+  countryflagImageUrl: z.string(),
+  commbitzFlagImageUrlFull: z.string(),
+  salePlanDays: z.number().int(),
+  status: z
+    .enum(['preparing', 'ready', 'active', 'expired'])
+    .describe('ready: delivered, not used yet'),
+  iccid: z.string().nullable(),
+  bundles: z.array(
+    z.object({
+      name: z.string(),
+      initialQuantity: z.number().int().describe('MB; -1 unlimited'),
+      remainingQuantity: z
+        .number()
+        .int()
+        .nullable()
+        .describe('MB; -1 unlimited; null until delivered'),
+    }),
+  ),
+  purchasedAt: z.string(),
+});
+export type OrderedEsim = z.infer<typeof OrderedEsimSchema>;
+
+export const OrderedEsimsResponseSchema = z.object({
+  data: z.object({ esims: z.array(OrderedEsimSchema) }),
+  count: z.number().int(),
+});
+export type OrderedEsimsResponse = z.infer<typeof OrderedEsimsResponseSchema>;

@@ -3,6 +3,7 @@ import {
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
   ErrorEnvelopeSchema,
+  OrderedEsimsResponseSchema,
   OrderParamsSchema,
   OrderResponseSchema,
   PaymentOutcomeSchema,
@@ -83,6 +84,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
       const user = await auth.requireUser(request);
       return { data: { order: await orders.getOrder(user.id, request.params.orderId) } };
     },
+  );
+
+  app.get(
+    '/esims',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Order history: the traveller’s eSIMs with remaining data',
+        response: { 200: OrderedEsimsResponseSchema, ...errors },
+      },
+    },
+    async (request) => orders.listEsims((await auth.requireUser(request)).id),
   );
 
   app.post(

@@ -3,12 +3,19 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
+import type { EsimProvider } from '../../providers/esim/esim-provider';
 import type { CatalogueStore } from '../catalog/catalog.store';
 import { priceContext } from '../catalog/pricing';
+import { listOrderedEsims } from './order-history';
 import { toOrderView } from './order-view';
 import * as repo from './orders.repository';
 
-export function createOrdersService(deps: { db: Database; store: CatalogueStore; config: Config }) {
+export function createOrdersService(deps: {
+  db: Database;
+  store: CatalogueStore;
+  config: Config;
+  provider: EsimProvider;
+}) {
   const { db, store } = deps;
 
   return {
@@ -50,6 +57,11 @@ export function createOrdersService(deps: { db: Database; store: CatalogueStore;
         repo.ownerEmail(db, order.userId),
       ]);
       return toOrderView(order, snapshot, { email, payment, profile });
+    },
+
+    async listEsims(userId: string) {
+      const esims = await listOrderedEsims(db, await store.snapshot(), deps.provider, userId);
+      return { data: { esims }, count: esims.length };
     },
 
     mergeGuestOrders: (account: { id: string; email: string }) =>
