@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentsService } from './modules/orders/payments.service';
+import { stripeRoutes } from './modules/orders/stripe.routes';
+import { createStripePayments } from './modules/orders/stripe-payments';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -31,6 +33,7 @@ import type { GeocodeProvider } from './providers/geocode/geocode';
 import { createOfflineGeocoder } from './providers/geocode/offline-geocoder';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './providers/mail/outbox-mailer';
+import { createStripeGateway } from './providers/payments/stripe-gateway';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -109,6 +112,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(settingsRoutes, { catalogue, config });
       await v1.register(accountsRoutes, { accounts, auth, secureCookies });
       await v1.register(ordersRoutes, { db, auth, orders, payments });
+      if (config.stripe) {
+        const stripe = createStripePayments({
+          db,
+          gateway: createStripeGateway(config.stripe),
+          onPaid: () => jobs.wake(),
+        });
+        await v1.register(stripeRoutes, { auth, stripe });
+      }
     },
     { prefix: '/v1' },
   );

@@ -29,6 +29,16 @@ const ConfigSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Free simulator eSIM profiles kept in stock at start-up. */
   SIMULATOR_STOCK: z.coerce.number().int().min(0).max(100_000).default(500),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith('sk_', { error: 'STRIPE_SECRET_KEY must start with sk_' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+    .optional(),
+  /** Only for tests against a local fake Stripe. */
+  STRIPE_API_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -50,6 +60,7 @@ export type Config = {
   sessionDays: number;
   smtpUrl: string | undefined;
   publicWebUrl: string;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   jobsEnabled: boolean;
   jobLeaseSeconds: number;
   simulatorStock: number;
@@ -65,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.PAYMENT_GATEWAY === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  - PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
     // A per-process secret would make codes issued by one API process fail on another.
     console.warn('AUTH_SECRET is not set: using a random one for this process only.');
@@ -82,6 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: c.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: c.SESSION_DAYS,
     smtpUrl: c.SMTP_URL,
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            apiUrl: c.STRIPE_API_URL,
+          }
+        : undefined,
     publicWebUrl: c.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     jobsEnabled: c.JOBS_ENABLED === 'true',
     jobLeaseSeconds: c.JOB_LEASE_SECONDS,

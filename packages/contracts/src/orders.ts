@@ -144,3 +144,14 @@ export const OrderedEsimsResponseSchema = z.object({
   count: z.number().int(),
 });
 export type OrderedEsimsResponse = z.infer<typeof OrderedEsimsResponseSchema>;
+
+export const StripePaymentStartResponseSchema = z.object({
+  data: z.object({
+    paymentId: z.string().uuid(),
+    clientSecret: z.string().describe('For Stripe.js on the checkout page'),
+  }),
+});
+
+export const WebhookAckSchema = z.object({
+  data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+});

@@ -19,7 +19,8 @@ declare module 'fastify' {
 }
 
 /** Paths every client may call without identifying its site. */
-const OPEN_PATHS = [/^\/v1\/health(\/|$)/, /^\/v1\/docs(\/|$)/];
+/** Stripe calls webhooks without our header; their signature is their authentication. */
+const OPEN_PATHS = [/^\/v1\/health(\/|$)/, /^\/v1\/docs(\/|$)/, /^\/v1\/webhooks\//];
 const SITE_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 /**

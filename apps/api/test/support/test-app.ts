@@ -25,15 +25,19 @@ export interface TestApp {
 }
 
 /** One app on one fresh database per test file, closed after the file's tests. */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+/** overrides may be a function, evaluated when the app is built (after earlier beforeAll hooks). */
+export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.mailer = createMemoryMailer();
-    context.app = await buildApp(testConfig(overrides), {
-      database: context.database,
-      mailer: context.mailer,
-    });
+    context.app = await buildApp(
+      testConfig(typeof overrides === 'function' ? overrides() : overrides),
+      {
+        database: context.database,
+        mailer: context.mailer,
+      },
+    );
   });
   afterAll(async () => {
     await context.app?.close();

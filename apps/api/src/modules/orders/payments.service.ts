@@ -1,12 +1,11 @@
 import type { PaymentOutcome } from '@tern/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client';
-import { orders, payments } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
+import { payments } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { cardBrand, decideSandboxCard, isLuhnValid } from '../../providers/payments/sandbox-cards';
-import { PROVISION_ESIM } from '../fulfilment/job-kinds';
 import * as repo from './orders.repository';
+import { settlePayment } from './settle-payment';
 
 type Outcome = PaymentOutcome['data'];
 
@@ -17,25 +16,11 @@ const UNKNOWN_TEST_CARD =
 export function createPaymentsService(deps: { db: Database; onPaid: () => void }) {
   const { db } = deps;
 
-  /**
-   * Payment success, the order becoming paid and the provisioning job are one transaction:
-   * a crash leaves either nothing or all three, never a paid order without its job. `succeed`
-   * moves the payment to succeeded and returns false when another request got there first.
-   */
   async function settle(
     orderId: string,
     succeed: (tx: Database) => Promise<boolean>,
   ): Promise<boolean> {
-    const settled = await db.transaction(async (tx) => {
-      const write = tx as unknown as Database;
-      if (!(await succeed(write))) return false;
-      await write
-        .update(orders)
-        .set({ status: 'paid', paidAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
-      await enqueueJob(write, { kind: PROVISION_ESIM, key: orderId });
-      return true;
-    });
+    const settled = await settlePayment(db, orderId, succeed);
     if (settled) deps.onPaid();
     return settled;
   }

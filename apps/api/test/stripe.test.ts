@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { stockSimulator } from '../src/providers/esim/simulator';
+import { STRIPE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './support/fake-stripe';
+import { guestShopper } from './support/shopper';
+import { useTestApp } from './support/test-app';
+
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+const t = useTestApp(() => ({
+  paymentGateway: 'stripe',
+  stripe: { secretKey: 'sk_test_tern', webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: fake.url },
+}));
+
+beforeAll(async () => {
+  await stockSimulator(t.database.db, 30);
+});
+
+function deliver(event: { payload: string; signature: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/webhooks/stripe',
+    payload: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+  });
+}
+
+async function stripeOrder() {
+  const shopper = await guestShopper(t);
+  const { orderId, paymentGateway } = (await shopper.createOrder()).json().data;
+  expect(paymentGateway).toBe('stripe');
+  const started = await t.post(`/v1/orders/${orderId}/payments/stripe`, {}, shopper.headers);
+  expect(started.statusCode).toBe(200);
+  const clientSecret = started.json().data.clientSecret as string;
+  // Stripe client secrets are "<PaymentIntent id>_secret_<…>".
+  return { shopper, orderId, intentId: clientSecret.split('_secret_')[0]!, clientSecret };
+}
+
+async function count(query: string) {
+  const [row] = await queryRows<{ n: number }>(t.database.db, sql.raw(query));
+  return row!.n;
+}
+
+describe('Stripe adapter', () => {
+  it('creates one PaymentIntent per order for the server’s price', async () => {
+    const { orderId, clientSecret } = await stripeOrder();
+    const sent = fake.received.at(-1)!;
+    expect(sent).toMatchObject({
+      amount: '649',
+      currency: 'usd',
+      'metadata[order_id]': orderId,
+      idempotencyKey: `order-${orderId}`,
+    });
+    expect(clientSecret).toMatch(/_secret_/);
+  });
+
+  it('pays, provisions and sends one receipt when the signed webhook arrives', async () => {
+    const { shopper, orderId, intentId } = await stripeOrder();
+    const response = await deliver(
+      signedEvent('payment_intent.succeeded', { id: intentId, orderId, amount: 649 }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ received: true, duplicate: false });
+    await t.app.jobs.runDue();
+    const order = (await shopper.order(orderId)).body.data.order;
+    expect(order.status).toBe('fulfilled');
+    expect(order.payment).toEqual({ status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
+    expect(t.mailer.sent.filter((m) => m.to === shopper.email)).toHaveLength(1);
+  });
+
+  it('applies an event delivered 1 to 5 times, concurrently and shuffled, exactly once', async () => {
+    const orders = await Promise.all(Array.from({ length: 8 }, () => stripeOrder()));
+    const deliveries = orders.flatMap((o) => {
+      const event = signedEvent(
+        'payment_intent.succeeded',
+        { id: o.intentId, orderId: o.orderId, amount: 649 },
+        { eventId: `evt_dup_${o.orderId}` },
+      );
+      return Array.from({ length: 1 + Math.floor(Math.random() * 5) }, () => event);
+    });
+    const answers = await Promise.all(deliveries.sort(() => Math.random() - 0.5).map(deliver));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()]);
+    for (const o of orders) {
+      expect((await o.shopper.order(o.orderId)).body.data.order.status).toBe('fulfilled');
+      expect(t.mailer.sent.filter((m) => m.to === o.shopper.email)).toHaveLength(1);
+      expect(
+        await count(
+          `select count(*)::int as n from payments where order_id = '${o.orderId}' and status = 'succeeded'`,
+        ),
+      ).toBe(1);
+    }
+  });
+
+  it('refuses a forged or stale signature and writes nothing', async () => {
+    const { orderId, intentId } = await stripeOrder();
+    const eventsBefore = await count('select count(*)::int as n from webhook_events');
+    const forged = await deliver(
+      signedEvent(
+        'payment_intent.succeeded',
+        { id: intentId, orderId, amount: 649 },
+        { secret: 'whsec_attacker' },
+      ),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('INVALID_SIGNATURE');
+    const stale = await deliver(
+      signedEvent(
+        'payment_intent.succeeded',
+        { id: intentId, orderId, amount: 649 },
+        { timestamp: Math.floor(Date.now() / 1000) - 600 },
+      ),
+    );
+    expect(stale.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks/stripe',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await count('select count(*)::int as n from webhook_events')).toBe(eventsBefore);
+    expect(
+      await count(
+        `select count(*)::int as n from orders where id = '${orderId}' and status = 'awaiting_payment'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('never fulfils a payment for the wrong amount, and records a failed payment as declined', async () => {
+    const short = await stripeOrder();
+    await deliver(
+      signedEvent('payment_intent.succeeded', {
+        id: short.intentId,
+        orderId: short.orderId,
+        amount: 1,
+      }),
+    );
+    await t.app.jobs.runDue();
+    expect((await short.shopper.order(short.orderId)).body.data.order.status).toBe(
+      'awaiting_payment',
+    );
+    const failed = await stripeOrder();
+    await deliver(
+      signedEvent('payment_intent.payment_failed', {
+        id: failed.intentId,
+        orderId: failed.orderId,
+        amount: 649,
+      }),
+    );
+    expect((await failed.shopper.order(failed.orderId)).body.data.order.payment).toMatchObject({
+      status: 'declined',
+    });
+  });
+});
