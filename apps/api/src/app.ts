@@ -27,6 +27,7 @@ import { ApiError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSiteResolution } from './plugins/site';
+import { createEsimGoProvider } from './providers/esim/esim-go';
 import type { EsimProvider } from './providers/esim/esim-provider';
 import { createSimulatorProvider } from './providers/esim/simulator';
 import type { GeocodeProvider } from './providers/geocode/geocode';
@@ -80,7 +81,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     deps.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir));
   const db = deps.database.db;
-  const esimProvider = deps.esimProvider ?? createSimulatorProvider(db);
+  const esimProvider =
+    deps.esimProvider ??
+    (config.esimProvider
+      ? createEsimGoProvider(db, {
+          baseUrl: config.esimProvider.url,
+          apiKey: config.esimProvider.apiKey,
+        })
+      : createSimulatorProvider(db));
   const orders = createOrdersService({ db, store, config, provider: esimProvider });
   const accounts = createAccountsService({
     db,
@@ -100,7 +108,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  const payments = createPaymentsService({ db, onPaid: () => jobs.wake() });
+  const payments = createPaymentsService({
+    db,
+    onPaid: () => jobs.wake(),
+    provisionMaxAttempts: config.provisionMaxAttempts,
+  });
   const secureCookies = config.env === 'production';
   const auth = createAuth(accounts, sessionCookieName(secureCookies));
 

@@ -39,6 +39,11 @@ const ConfigSchema = z.object({
     .optional(),
   /** Only for tests against a local fake Stripe. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Set both to buy eSIMs from an eSIM Go style wholesaler instead of the simulator. */
+  ESIM_PROVIDER_URL: z.string().url().optional(),
+  ESIM_PROVIDER_API_KEY: z.string().min(1).optional(),
+  /** Attempts at provisioning before an order is flagged for a refund. */
+  PROVISION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -60,6 +65,8 @@ export type Config = {
   sessionDays: number;
   smtpUrl: string | undefined;
   publicWebUrl: string;
+  esimProvider: { url: string; apiKey: string } | undefined;
+  provisionMaxAttempts: number;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   jobsEnabled: boolean;
   jobLeaseSeconds: number;
@@ -106,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: c.STRIPE_API_URL,
           }
         : undefined,
+    esimProvider:
+      c.ESIM_PROVIDER_URL && c.ESIM_PROVIDER_API_KEY
+        ? { url: c.ESIM_PROVIDER_URL, apiKey: c.ESIM_PROVIDER_API_KEY }
+        : undefined,
+    provisionMaxAttempts: c.PROVISION_MAX_ATTEMPTS,
     publicWebUrl: c.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     jobsEnabled: c.JOBS_ENABLED === 'true',
     jobLeaseSeconds: c.JOB_LEASE_SECONDS,

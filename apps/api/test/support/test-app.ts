@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type AppDependencies, buildApp } from '../../src/app';
 import { type Config, testConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createMemoryMailer } from '../../src/providers/mail/memory-mailer';
@@ -26,7 +26,11 @@ export interface TestApp {
 
 /** One app on one fresh database per test file, closed after the file's tests. */
 /** overrides may be a function, evaluated when the app is built (after earlier beforeAll hooks). */
-export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  /** Replacement providers, built once the file's database exists. */
+  dependencies: (database: DatabaseHandle) => Partial<AppDependencies> = () => ({}),
+): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -36,6 +40,7 @@ export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) 
       {
         database: context.database,
         mailer: context.mailer,
+        ...dependencies(context.database),
       },
     );
   });

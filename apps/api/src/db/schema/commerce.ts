@@ -162,3 +162,13 @@ export const simulatorInventory = pgTable('simulator_inventory', {
   reservedAt: timestamp('reserved_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The wholesaler's order reference for each of our orders, so a retried job never buys twice. */
+export const providerOrders = pgTable('provider_orders', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  provider: text('provider').notNull(),
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,14 +13,18 @@ const DECLINED = 'Your card was declined. No money was taken; please try another
 const UNKNOWN_TEST_CARD =
   'The sandbox only accepts its test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for confirmation.';
 
-export function createPaymentsService(deps: { db: Database; onPaid: () => void }) {
+export function createPaymentsService(deps: {
+  db: Database;
+  onPaid: () => void;
+  provisionMaxAttempts?: number;
+}) {
   const { db } = deps;
 
   async function settle(
     orderId: string,
     succeed: (tx: Database) => Promise<boolean>,
   ): Promise<boolean> {
-    const settled = await settlePayment(db, orderId, succeed);
+    const settled = await settlePayment(db, orderId, succeed, deps.provisionMaxAttempts);
     if (settled) deps.onPaid();
     return settled;
   }

@@ -13,6 +13,7 @@ export async function settlePayment(
   db: Database,
   orderId: string,
   succeed: (tx: Database) => Promise<boolean>,
+  provisionMaxAttempts = 8,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const write = tx as unknown as Database;
@@ -21,7 +22,11 @@ export async function settlePayment(
       .update(orders)
       .set({ status: 'paid', paidAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
-    await enqueueJob(write, { kind: PROVISION_ESIM, key: orderId });
+    await enqueueJob(write, {
+      kind: PROVISION_ESIM,
+      key: orderId,
+      maxAttempts: provisionMaxAttempts,
+    });
     return true;
   });
 }

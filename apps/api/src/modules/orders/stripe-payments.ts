@@ -10,6 +10,7 @@ export function createStripePayments(deps: {
   db: Database;
   gateway: StripeGateway;
   onPaid: () => void;
+  provisionMaxAttempts?: number;
 }) {
   const { db } = deps;
 
@@ -33,41 +34,46 @@ export function createStripePayments(deps: {
         .onConflictDoNothing();
       return;
     }
-    const settled = await settlePayment(db, order.id, async (tx) => {
-      if (!(await firstDelivery(tx, event.id))) return false;
-      const values = {
-        status: 'succeeded',
-        cardBrand: event.cardBrand,
-        cardLast4: event.cardLast4,
-        updatedAt: new Date(),
-      };
-      const updated = await tx
-        .update(payments)
-        .set(values)
-        .where(
-          and(
-            eq(payments.provider, 'stripe'),
-            eq(payments.providerPaymentId, event.paymentIntentId!),
-            ne(payments.status, 'succeeded'),
-          ),
-        )
-        .returning({ id: payments.id });
-      if (updated.length === 0) {
-        const inserted = await tx
-          .insert(payments)
-          .values({
-            orderId: order.id,
-            provider: 'stripe',
-            providerPaymentId: event.paymentIntentId,
-            amountUsdCents: order.priceUsdCents,
-            ...values,
-          })
-          .onConflictDoNothing()
+    const settled = await settlePayment(
+      db,
+      order.id,
+      async (tx) => {
+        if (!(await firstDelivery(tx, event.id))) return false;
+        const values = {
+          status: 'succeeded',
+          cardBrand: event.cardBrand,
+          cardLast4: event.cardLast4,
+          updatedAt: new Date(),
+        };
+        const updated = await tx
+          .update(payments)
+          .set(values)
+          .where(
+            and(
+              eq(payments.provider, 'stripe'),
+              eq(payments.providerPaymentId, event.paymentIntentId!),
+              ne(payments.status, 'succeeded'),
+            ),
+          )
           .returning({ id: payments.id });
-        if (inserted.length === 0) return false;
-      }
-      return true;
-    });
+        if (updated.length === 0) {
+          const inserted = await tx
+            .insert(payments)
+            .values({
+              orderId: order.id,
+              provider: 'stripe',
+              providerPaymentId: event.paymentIntentId,
+              amountUsdCents: order.priceUsdCents,
+              ...values,
+            })
+            .onConflictDoNothing()
+            .returning({ id: payments.id });
+          if (inserted.length === 0) return false;
+        }
+        return true;
+      },
+      deps.provisionMaxAttempts,
+    );
     if (settled) deps.onPaid();
   }
 
