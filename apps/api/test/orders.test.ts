@@ -80,6 +80,10 @@ describe('paying with the sandbox', () => {
     const receipts = t.mailer.sent.slice(mailsBefore).filter((m) => m.to === shopper.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain(order.esim.matchingId);
+    const qr = receipts[0]!.attachments?.find((a) => a.cid === 'esim-qr');
+    expect(qr?.contentType).toBe('image/png');
+    expect(qr!.content.subarray(1, 4).toString()).toBe('PNG');
+    expect(receipts[0]!.html).toContain('cid:esim-qr');
     await t.app.jobs.runDue();
     expect(t.mailer.sent.filter((m) => m.to === shopper.email)).toHaveLength(1);
     expect((await shopper.pay(orderId, TEST_CARDS.pays)).json().error.code).toBe(

@@ -1,5 +1,6 @@
 import { formatDataAmount, formatDays } from '@tern/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
@@ -28,6 +29,12 @@ export function sendReceiptHandler(deps: {
       const bundle = (await deps.store.snapshot()).bundlesById.get(order.bundleId)!;
       const delivery = esimDelivery(profile);
       const orderUrl = `${deps.publicWebUrl}/orders/${order.id}`;
+      // The QR code travels inside the e-mail: it is needed exactly when there is no data.
+      const qr = await QRCode.toBuffer(delivery.lpaString, {
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 320,
+      });
       await deps.mailer.send({
         to: await repo.ownerEmail(db, order.userId),
         subject: `Your Tern eSIM is ready: ${bundle.name}`,
@@ -47,6 +54,10 @@ export function sendReceiptHandler(deps: {
           '',
           'Questions? help@tern.travel, 24/7.',
         ].join('\n'),
+        html: receiptHtml(bundle.name, delivery, orderUrl),
+        attachments: [
+          { filename: 'tern-esim-qr.png', content: qr, contentType: 'image/png', cid: 'esim-qr' },
+        ],
       });
       await db
         .update(orders)
@@ -54,4 +65,19 @@ export function sendReceiptHandler(deps: {
         .where(and(eq(orders.id, order.id), isNull(orders.receiptSentAt)));
     },
   };
+}
+
+function receiptHtml(
+  planName: string,
+  delivery: ReturnType<typeof esimDelivery>,
+  orderUrl: string,
+): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return [
+    `<h1 style="font-family:sans-serif">Your eSIM for ${escape(planName)} is ready</h1>`,
+    '<p style="font-family:sans-serif">Scan this code from another screen: Settings → Mobile data → Add eSIM → Use QR code.</p>',
+    '<p><img src="cid:esim-qr" width="240" height="240" alt="eSIM QR code"></p>',
+    `<p style="font-family:sans-serif"><a href="${escape(delivery.iosInstallUrl)}">Install on iPhone (iOS 17.4+)</a> · <a href="${escape(orderUrl)}">Your order</a></p>`,
+    `<p style="font-family:monospace">SM-DP+ address: ${escape(delivery.smdpAddress)}<br>Activation code: ${escape(delivery.matchingId)}</p>`,
+  ].join('');
 }

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Inline images are referenced from the HTML as cid:<cid>. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 /** Sends an e-mail; resolves with an id once the message is handed over (or written). */
