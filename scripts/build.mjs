@@ -53,7 +53,11 @@ const TARGETS = {
 };
 
 /** Generated files that live among the inputs but must not trigger a rebuild. */
-const IGNORED = [/^apps\/web\/public\/flags\//, /(^|\/)node_modules\//, /(^|\/)\.DS_Store$/];
+const IGNORED = [
+  /^apps\/web\/public\/(flags|fonts)\//,
+  /(^|\/)node_modules\//,
+  /(^|\/)\.DS_Store$/,
+];
 
 function listFiles(path) {
   const absolute = join(repoRoot, path);

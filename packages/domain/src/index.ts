@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './format';
 export * from './money';
+export * from './pagination';
 export * from './search';
 export * from './slug';

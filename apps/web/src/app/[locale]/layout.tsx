@@ -1,11 +1,11 @@
-// Self-hosted variable Inter: next/font/google would download at build time, and builds are offline.
-import '@fontsource-variable/inter';
+// Inter is self-hosted (globals.css): next/font/google would download at build time, and builds are offline.
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { CLIENT_NAMESPACES } from '@/i18n/messages';
@@ -45,6 +45,8 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   // Lets every page under this layout be prerendered per locale.
   setRequestLocale(locale);
+  // The text font, fetched with the HTML rather than after the CSS, so it is there for first paint.
+  preload('/fonts/inter-latin.woff2', { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (

@@ -27,6 +27,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard equivalent of a backdrop click is Escape, which <dialog> handles natively
     <dialog
       ref={ref}
       aria-labelledby={titleId}

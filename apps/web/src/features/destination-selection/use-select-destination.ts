@@ -1,25 +1,69 @@
 'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { hideBlockingLoader, showBlockingLoader } from './blocking-loader';
+import { lastKnownLocation } from './device-location';
+import { prepareDestination, storeQuietly } from './prepare-destination';
 
-/**
- * Selecting a destination (spec §4): full-screen loader, settings call, plans call, navigation
- * to its plans page, with the fallback route on failure. Placeholder until the feature lands;
- * the signature is the agreed interface.
- */
 export interface SelectableDestination {
   _id: string;
   name: string;
 }
 
+/** Fired on every destination choice (spec §3) so other parts of the page can follow it. */
+export const COUNTRY_CHANGED_EVENT = 'countryChanged';
+
+function rememberDestination({ _id, name }: SelectableDestination): void {
+  storeQuietly('countryId', _id);
+  storeQuietly('countryName', name);
+  window.dispatchEvent(
+    new CustomEvent(COUNTRY_CHANGED_EVENT, { detail: { countryId: _id, countryName: name } }),
+  );
+}
+
+/**
+ * Selecting a destination (spec §4): full-screen loader on, settings call, plans call,
+ * navigation to its plans page (or the fallback route), loader off once the page has arrived.
+ */
 export function useSelectDestination(): {
   select: (destination: SelectableDestination) => void;
   pending: boolean;
 } {
-  return {
-    select: (destination) => {
-      window.location.assign(
-        `/${destination.name.toLowerCase().replace(/\s+/g, '-')}-mobile-esim-plans`,
-      );
+  const t = useTranslations('plans');
+  const router = useRouter();
+  const [preparing, setPreparing] = useState(false);
+  // The transition stays pending until the destination page has rendered, so the loader
+  // covers the whole wait, not only the preparatory calls.
+  const [navigating, startTransition] = useTransition();
+  const busy = useRef(false);
+  const pending = preparing || navigating;
+  const label = t('selection.loading');
+
+  useEffect(() => {
+    if (pending) showBlockingLoader(label);
+    else hideBlockingLoader();
+  }, [pending, label]);
+
+  // A component that unmounts mid-selection must not leave the page blocked.
+  useEffect(() => hideBlockingLoader, []);
+
+  const select = useCallback(
+    (destination: SelectableDestination) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPreparing(true);
+      showBlockingLoader(label);
+      rememberDestination(destination);
+      prepareDestination(destination.name, lastKnownLocation())
+        .then((path) => startTransition(() => router.push(path)))
+        .finally(() => {
+          busy.current = false;
+          setPreparing(false);
+        });
     },
-    pending: false,
-  };
+    [label, router],
+  );
+
+  return { select, pending };
 }

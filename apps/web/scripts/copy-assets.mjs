@@ -1,5 +1,5 @@
-// Copies the flag-icons SVGs into public/flags so the web origin serves the flag URLs the API
-// returns (/flags/1x1/fr.svg, /flags/4x3/eu.svg). public/flags is generated, hence gitignored.
+// Copies generated static assets into public/ (gitignored): flag-icons SVGs, served at the flag URLs
+// the API returns (/flags/1x1/fr.svg, /flags/4x3/eu.svg), and the Inter font files.
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -23,3 +23,20 @@ for (const ratio of RATIOS) {
   const count = (await readdir(target)).filter((name) => name.endsWith('.svg')).length;
   console.log(`flags: copied ${count} ${ratio} SVGs to public/flags/${ratio}`);
 }
+
+// Inter (variable weight), self-hosted from @fontsource-variable/inter: only the subsets the
+// storefront's languages need, served from /fonts so the layout can preload the latin one.
+const interFiles = join(
+  dirname(require.resolve('@fontsource-variable/inter/package.json')),
+  'files',
+);
+const fontsTarget = join(webRoot, 'public', 'fonts');
+await rm(fontsTarget, { recursive: true, force: true });
+await mkdir(fontsTarget, { recursive: true });
+for (const subset of ['latin', 'latin-ext', 'vietnamese']) {
+  await cp(
+    join(interFiles, `inter-${subset}-wght-normal.woff2`),
+    join(fontsTarget, `inter-${subset}.woff2`),
+  );
+}
+console.log('fonts: copied 3 Inter subsets to public/fonts');

@@ -1,0 +1,69 @@
+import { describeDataAmount, formatRoundedPrice } from '@tern/domain';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { CARD_FLAG_SIZE, CARD_STYLES } from './destination-card-styles';
+
+/** What a destination card shows: one destination and its cheapest (or featured) plan. */
+export interface DestinationCardData {
+  name: string;
+  flagUrl: string;
+  price: number;
+  currencySymbol: string;
+  /** Validity in days of the plan the price belongs to; null when the API knows no plan. */
+  days: number | null;
+  /** MB; null or negative means unlimited; undefined when the API knows no plan. */
+  dataAmount: number | null | undefined;
+  /** A short line under the name, e.g. "54 countries · 7 days". */
+  caption?: string;
+}
+
+/**
+ * Spec §2 plan card: flag, name, 'starting from' rounded price, validity, data, and an action
+ * (render `action` with CARD_STYLES.action). Kept to nine elements: lists render dozens.
+ */
+export function DestinationCard({
+  card,
+  action,
+  eager = false,
+}: {
+  card: DestinationCardData;
+  action: ReactNode;
+  eager?: boolean;
+}) {
+  const t = useTranslations('common');
+  const data = card.dataAmount === undefined ? null : describeDataAmount(card.dataAmount);
+  return (
+    <article className={CARD_STYLES.shell} data-testid="plan-card">
+      {/* The name follows, so the flag is decorative for screen readers. */}
+      {/* biome-ignore lint/performance/noImgElement: SVG flags need no optimisation. */}
+      <img
+        src={card.flagUrl}
+        alt=""
+        {...CARD_FLAG_SIZE}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={CARD_STYLES.flag}
+      />
+      {data ? (
+        <span className={CARD_STYLES.dataPill} data-testid="plan-data">
+          {data.kind === 'unlimited' ? t('unlimited') : `${data.value} ${data.unit}`}
+        </span>
+      ) : null}
+      <div className={CARD_STYLES.nameBlock}>
+        <h3 className={CARD_STYLES.name} data-testid="plan-name">
+          {card.name}
+        </h3>
+        <p className={CARD_STYLES.validity} data-testid="plan-validity">
+          {card.caption ?? (card.days ? t('day', { count: card.days }) : '')}
+        </p>
+      </div>
+      <p className={CARD_STYLES.priceLabel}>
+        {t('startingFrom')}
+        <span className={CARD_STYLES.price} data-testid="plan-price">
+          {formatRoundedPrice(card.price, card.currencySymbol)}
+        </span>
+      </p>
+      {action}
+    </article>
+  );
+}

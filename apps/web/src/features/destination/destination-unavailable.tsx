@@ -1,0 +1,25 @@
+import { useTranslations } from 'next-intl';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/i18n/navigation';
+
+/** The API is down: say so, and keep the rest of the site one tap away. */
+export function DestinationUnavailable() {
+  const t = useTranslations('destination.unavailable');
+  return (
+    <Container className="py-16">
+      <EmptyState
+        title={t('title')}
+        description={t('description')}
+        action={
+          <Link
+            href="/esim-list"
+            className="inline-flex h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('action')}
+          </Link>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Bundle, Destination } from '@tern/contracts';
+
+export interface PlanGroup {
+  /** The region the plans belong to, or the country itself for local plans. */
+  name: string;
+  slug: string;
+  countryCount: number;
+  bundles: Bundle[];
+}
+
+/** One shape for a country page and a region page, so the page components need no branching. */
+export interface DestinationView {
+  kind: 'country' | 'region';
+  name: string;
+  slug: string;
+  flagUrl: string;
+  artUrl: string;
+  currencySymbol: string;
+  currencyCode: string;
+  lowestPrice: number;
+  /** The destination's own plans: a country's local plans, or a region's plans. */
+  ownPlans: Bundle[];
+  /** Country pages: the regional plans that also cover it, one group per region. */
+  regionalGroups: PlanGroup[];
+  /** Region pages: the countries its plans cover. */
+  coveredCountries: string[];
+  allPlans: Bundle[];
+}
+
+function groupByRegion(bundles: Bundle[]): PlanGroup[] {
+  const groups = new Map<string, PlanGroup>();
+  for (const bundle of bundles) {
+    const { slug, name, countryCount } = bundle.destination;
+    const group = groups.get(slug) ?? { name, slug, countryCount, bundles: [] };
+    group.bundles.push(bundle);
+    groups.set(slug, group);
+  }
+  return [...groups.values()];
+}
+
+export function toDestinationView(destination: Destination): DestinationView {
+  if (destination.kind === 'country') {
+    const { country, localBundles, regionalBundles } = destination;
+    return {
+      kind: 'country',
+      name: country.name,
+      slug: country.slug,
+      flagUrl: country.flagImageUrlFull,
+      artUrl: country.historicImageUrlFull,
+      currencySymbol: country.currencySymbol,
+      currencyCode: country.currencyCode,
+      lowestPrice: country.lowestRetailPrice,
+      ownPlans: localBundles,
+      regionalGroups: groupByRegion(regionalBundles),
+      coveredCountries: [],
+      allPlans: [...localBundles, ...regionalBundles],
+    };
+  }
+  const { region, regionalBundles } = destination;
+  return {
+    kind: 'region',
+    name: region.name,
+    slug: region.slug,
+    flagUrl: region.flagImageUrl,
+    artUrl: region.commbitzImageUrl,
+    currencySymbol: region.currencySymbol,
+    currencyCode: region.currencyCode,
+    lowestPrice: region.lowestRetailPrice,
+    ownPlans: regionalBundles,
+    regionalGroups: [],
+    coveredCountries: region.countries.map((c) => c.name),
+    allPlans: regionalBundles,
+  };
+}

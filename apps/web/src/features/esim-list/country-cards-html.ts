@@ -1,0 +1,46 @@
+import { CARD_FLAG_SIZE, CARD_STYLES } from '@/components/ui/destination-card-styles';
+
+/** One card of /esim-list, every text already translated and formatted. */
+export interface CountryCardHtml {
+  href: string;
+  name: string;
+  flagUrl: string;
+  data: string;
+  validity: string;
+  startingFrom: string;
+  price: string;
+  action: string;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text and attribute values go through this, so data can never become markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+/** Flags in the first two rows load at once; the rest wait until scrolled to. */
+const EAGER_CARDS = 12;
+
+/**
+ * The 132 cards of an /esim-list page as one HTML string, the same markup DestinationCard
+ * renders. Why a string: the list is static, and React hydrates every element it renders, so
+ * 132 cards (~1,300 elements) cost the visitor's phone hundreds of milliseconds of main thread
+ * for nothing; React never walks into dangerouslySetInnerHTML.
+ */
+export function countryCardsHtml(cards: readonly CountryCardHtml[]): string {
+  const s = CARD_STYLES;
+  const { width, height } = CARD_FLAG_SIZE;
+  return cards
+    .map((card, index) => {
+      const loading = index < EAGER_CARDS ? 'eager' : 'lazy';
+      return `<li class="${s.lazyItem}"><a href="${escapeHtml(card.href)}" class="${s.link}" data-testid="esim-list-card"><article class="${s.shell}" data-testid="plan-card"><img src="${escapeHtml(card.flagUrl)}" alt="" width="${width}" height="${height}" loading="${loading}" decoding="async" class="${s.flag}"><span class="${s.dataPill}" data-testid="plan-data">${escapeHtml(card.data)}</span><div class="${s.nameBlock}"><h3 class="${s.name}" data-testid="plan-name">${escapeHtml(card.name)}</h3><p class="${s.validity}" data-testid="plan-validity">${escapeHtml(card.validity)}</p></div><p class="${s.priceLabel}">${escapeHtml(card.startingFrom)}<span class="${s.price}" data-testid="plan-price">${escapeHtml(card.price)}</span></p><span class="${s.action}">${escapeHtml(card.action)}</span></article></a></li>`;
+    })
+    .join('');
+}
