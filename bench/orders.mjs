@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ensureBuilt, repoRoot } from '../scripts/build.mjs';
+import { createScratchDatabase } from '../scripts/scratch-postgres.mjs';
 import { startServers } from '../scripts/servers.mjs';
 
 const CONNECTIONS = 20;
@@ -183,30 +183,11 @@ async function measure(label, databaseEnv) {
   }
 }
 
-async function freshPostgresDatabase(serverUrl) {
-  const name = `tern_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 await ensureBuilt({ only: ['api'] });
 const results = [await measure('pglite', {})];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const database = await freshPostgresDatabase(serverUrl);
+  const database = await createScratchDatabase(serverUrl, 'tern_bench');
   try {
     results.push(await measure('postgres', { DATABASE_URL: database.url }));
   } finally {

@@ -1,20 +1,13 @@
 // Developer aid: full-page and above-the-fold screenshots of a page at 375 and 1280 px wide.
 // node scripts/dev/screenshot.mjs http://localhost:3000/france-mobile-esim-plans /tmp/screens/france
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const [url, prefix = '/tmp/screens/page'] = process.argv.slice(2);
 if (!url) throw new Error('usage: screenshot.mjs URL [output-prefix]');
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const width of [375, 1280]) {
   const context = await browser.newContext({

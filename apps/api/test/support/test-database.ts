@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../../scripts/scratch-postgres.mjs';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { seedCatalogue } from '../../src/db/seed/write';
@@ -25,22 +24,7 @@ export async function createPostgresDatabaseUrl(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
-  const name = `tern_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return createScratchDatabase(serverUrl, 'tern_test');
 }
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {

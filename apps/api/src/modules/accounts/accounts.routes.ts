@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelopeSchema,
   GuestLoginBodySchema,
   LoginCodeRequestBodySchema,
   LoginCodeRequestResponseSchema,
@@ -10,15 +9,11 @@ import {
 } from '@tern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { type AccountsService, toPublicUser } from './accounts.service';
 import type { Auth } from './auth';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 429, 503);
 
 interface Options {
   accounts: AccountsService;

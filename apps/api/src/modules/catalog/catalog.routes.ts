@@ -7,17 +7,17 @@ import {
   DestinationParamsSchema,
   DestinationQuerySchema,
   DestinationResponseSchema,
-  ErrorEnvelopeSchema,
   PopularBundlesQuerySchema,
   PopularBundlesResponseSchema,
   RegionsResponseSchema,
 } from '@tern/contracts';
 import { destinationSlugFromPath } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { sendCatalogueResponse } from './catalog.responses';
 import type { CatalogueService } from './catalog.service';
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 404, 503);
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
   app,

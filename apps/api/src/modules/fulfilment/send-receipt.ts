@@ -72,12 +72,12 @@ function receiptHtml(
   delivery: ReturnType<typeof esimDelivery>,
   orderUrl: string,
 ): string {
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return [
-    `<h1 style="font-family:sans-serif">Your eSIM for ${escape(planName)} is ready</h1>`,
+    `<h1 style="font-family:sans-serif">Your eSIM for ${escapeHtml(planName)} is ready</h1>`,
     '<p style="font-family:sans-serif">Scan this code from another screen: Settings → Mobile data → Add eSIM → Use QR code.</p>',
     '<p><img src="cid:esim-qr" width="240" height="240" alt="eSIM QR code"></p>',
-    `<p style="font-family:sans-serif"><a href="${escape(delivery.iosInstallUrl)}">Install on iPhone (iOS 17.4+)</a> · <a href="${escape(orderUrl)}">Your order</a></p>`,
-    `<p style="font-family:monospace">SM-DP+ address: ${escape(delivery.smdpAddress)}<br>Activation code: ${escape(delivery.matchingId)}</p>`,
+    `<p style="font-family:sans-serif"><a href="${escapeHtml(delivery.iosInstallUrl)}">Install on iPhone (iOS 17.4+)</a> · <a href="${escapeHtml(orderUrl)}">Your order</a></p>`,
+    `<p style="font-family:monospace">SM-DP+ address: ${escapeHtml(delivery.smdpAddress)}<br>Activation code: ${escapeHtml(delivery.matchingId)}</p>`,
   ].join('');
 }

@@ -2,7 +2,6 @@ import {
   ConfirmPaymentBodySchema,
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
-  ErrorEnvelopeSchema,
   OrderedEsimsResponseSchema,
   OrderParamsSchema,
   OrderResponseSchema,
@@ -12,20 +11,13 @@ import {
 } from '@tern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { errorResponses } from '../../plugins/error-responses';
 import type { Auth } from '../accounts/auth';
 import { idempotent } from '../idempotency/idempotency';
 import type { OrdersService } from './orders.service';
 import type { PaymentsService } from './payments.service';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422, 429, 503);
 
 interface Options {
   db: Database;
@@ -54,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const user = await auth.requireUser(request);
       const result = await idempotent(db, {
         scope: user.id,
@@ -66,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
           body: { data: await orders.createOrder(user.id, request.site, request.body) },
         }),
       });
-      return reply.code(result.statusCode).send(result.body);
+      return result.body;
     },
   );
 
@@ -110,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const user = await auth.requireUser(request);
       const { orderId } = request.params;
       const result = await idempotent(db, {
@@ -126,7 +118,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
           },
         }),
       });
-      return reply.code(result.statusCode).send(result.body);
+      return result.body;
     },
   );
 

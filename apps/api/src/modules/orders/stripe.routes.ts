@@ -5,16 +5,11 @@ import {
   WebhookAckSchema,
 } from '@tern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import type { Auth } from '../accounts/auth';
 import type { StripePayments } from './stripe-payments';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 503);
 
 /** Registered only when PAYMENT_GATEWAY=stripe and its keys are configured. */
 export const stripeRoutes: FastifyPluginAsyncZod<{ auth: Auth; stripe: StripePayments }> = async (
