@@ -1,5 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { homeUrl, withHome } from './home-visit';
 import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
 
 let browser: Browser;
@@ -12,57 +14,125 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Scrolls each card into view (flags below the fold load lazily) and reports its flag's size. */
-async function flagWidthsAfterScrolling(page: Page): Promise<number[]> {
-  const flags = page.getByTestId('country-card').locator('img');
-  const widths: number[] = [];
-  for (const flag of await flags.all()) {
-    await flag.scrollIntoViewIfNeeded();
-    await flag.evaluate((img: HTMLImageElement) =>
-      img.complete
-        ? undefined
-        : new Promise((done) => img.addEventListener('load', done, { once: true })),
-    );
-    widths.push(await flag.evaluate((img: HTMLImageElement) => img.naturalWidth));
-  }
-  return widths;
-}
+describe('home page sections', () => {
+  it('shows every section in the order of the spec', () =>
+    withHome(browser, async (page) => {
+      const headings = await page.locator('main section > * h2, main section h2').allTextContents();
+      const order = [
+        'Global network partners',
+        'Popular destination deals',
+        "Mobile data for the place that's",
+        'Have a promo or partner code?',
+        'Handy tools for the road',
+        'Tern news',
+        'Why travellers choose Tern',
+        'Online in four steps',
+        'What travellers say',
+        'Download our app now',
+      ];
+      const positions = order.map((title) => headings.findIndex((h) => h.startsWith(title)));
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      await expect(page.locator('h1').textContent()).resolves.toBe(
+        'Travel eSIMs for 190+ countries',
+      );
+    }));
 
-describe('home page', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`lists at least 12 destinations with name, starting price and a flag that loads (${name})`, async () => {
-      const { context, page } = await openPage(browser, viewport);
-      try {
-        const response = await page.goto(`${inject('webBaseUrl')}/`);
-        expect(response?.status()).toBe(200);
+  it('shows the claims: 190+ countries, 24/7 support, 100K+ happy users, 4.8 rating', () =>
+    withHome(browser, async (page) => {
+      const claims = await page.locator('dl dd').allTextContents();
+      expect(claims).toEqual(['190+', '24/7', '100K+', '4.8']);
+      await expect(page.getByTestId('app-coupon').textContent()).resolves.toBe('APP10');
+    }));
 
-        const cards = page.getByTestId('country-card');
-        await cards.first().waitFor();
-        expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  it('rotates three banner slides with a 300 ms fade, and the visitor can pause them', () =>
+    withHome(browser, async (page) => {
+      const banner = page.getByRole('region', { name: 'Tern highlights' });
+      const slides = banner.locator('[aria-roledescription="slide"]');
+      expect(await slides.count()).toBe(3);
+      expect(await slides.nth(0).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(
+        '0.3s',
+      );
+      // Only the slide on show can be read or focused.
+      expect(await slides.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert))).toEqual(
+        [false, true, true],
+      );
+      await banner.getByRole('button', { name: 'Next slide' }).click();
+      await page.waitForFunction(() =>
+        document
+          .querySelectorAll('[aria-label="Tern highlights"] [aria-roledescription="slide"]')[1]
+          ?.matches(':not([inert])'),
+      );
+      await banner.getByRole('button', { name: 'Pause automatic sliding' }).click();
+      await banner.getByRole('button', { name: 'Start automatic sliding' }).waitFor();
+    }));
 
-        const names = await page.getByTestId('country-name').allTextContents();
-        expect(names.every((text) => text.trim().length > 0)).toBe(true);
-        // "Starting from $3": a symbol, then a whole number (prices are rounded, spec §9).
-        const prices = await page.getByTestId('country-price').allTextContents();
-        for (const price of prices) expect(price).toMatch(/^Starting from \D+\d[\d,]*$/);
-
-        const widths = await flagWidthsAfterScrolling(page);
-        expect(widths).toHaveLength(names.length);
-        expect(widths.every((width) => width > 0)).toBe(true);
-      } finally {
-        await context.close();
+  it('lists the first four attraction deals, each linking to its event, and explore all', () =>
+    withHome(browser, async (page) => {
+      const cards = page.getByTestId('deal-card');
+      expect(await cards.count()).toBe(4);
+      for (const href of await cards.evaluateAll((els) =>
+        els.map((el) => el.getAttribute('href')),
+      )) {
+        expect(href).toMatch(/^\/events\/[a-z0-9-]+$/);
       }
-    });
+      await expect(page.getByTestId('deals-explore-all').getAttribute('href')).resolves.toBe(
+        '/adventure',
+      );
+    }));
+
+  it('links the feature tiles to the itinerary, attractions and coming-soon pages', () =>
+    withHome(browser, async (page) => {
+      const hrefs = await page
+        .getByTestId('feature-tile')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+      expect(hrefs[0]).toMatch(
+        /^\/itinery\?countryId=&countryName=United\+Arab\+Emirates&startDate=\d\d%2F\d\d%2F\d{4}&endDate=\d\d%2F\d\d%2F\d{4}$/,
+      );
+      expect(hrefs.slice(1)).toEqual([
+        '/adventure',
+        '/coming-soon?service=lounge',
+        '/coming-soon?service=fast-track',
+        '/coming-soon?service=visa',
+        '/coming-soon?service=travel-insurance',
+      ]);
+    }));
+});
+
+describe('accessibility and language', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has no axe violations (${name})`, () =>
+      withHome(
+        browser,
+        async (page) => {
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(
+            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+          ).toEqual([]);
+        },
+        viewport,
+      ));
   }
 
-  it('links each destination to its plans page', async () => {
+  it('has no axe violations with the welcome modal open', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await page.goto(`${inject('webBaseUrl')}/`);
-      const href = await page.getByTestId('country-card').first().getAttribute('href');
-      expect(href).toMatch(/^\/[a-z0-9-]+-mobile-esim-plans$/);
+      await page.goto(homeUrl());
+      await page.getByRole('dialog', { name: 'Welcome to Tern' }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
     } finally {
       await context.close();
     }
   });
+
+  it('speaks Vietnamese at /vi', () =>
+    withHome(browser, async (page) => {
+      await page.goto(`${inject('webBaseUrl')}/vi`);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('vi');
+      await expect(page.locator('h1').textContent()).resolves.toBe(
+        'eSIM du lịch cho hơn 190 quốc gia',
+      );
+      await page.getByRole('heading', { name: 'Tải ứng dụng ngay' }).waitFor();
+    }));
 });

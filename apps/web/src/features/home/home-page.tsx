@@ -1,31 +1,51 @@
-import { Suspense } from 'react';
-import { Container } from '@/components/ui/container';
-import { CountriesSection } from './countries-section';
-import { CountryGridSkeleton } from './country-grid-skeleton';
-import { HOME_COUNTRY_LIMIT } from './get-home-countries';
+import { getTranslations } from 'next-intl/server';
+import { PlanListing } from '@/features/plans/plan-listing';
+import { AppDownloadBanner } from './app-download-banner';
+import { DealsSection } from './deals-section';
+import { HomeArrival } from './home-arrival';
+import { HomeBanner } from './home-banner';
 import { HomeHero } from './home-hero';
+import { HowItWorks } from './how-it-works';
+import { NewsSection } from './news-section';
+import { PartnerLogos } from './partner-logos';
+import { PromoBanner } from './promo-banner';
+import { ReviewsSection } from './reviews-section';
+import { UtilitiesStrip } from './utilities-strip';
+import { WhyTern } from './why-tern';
 
-/** The home page for now: a hero and the first destinations. The full home comes later. */
-export function HomePage() {
+/**
+ * The home page, sections in the spec's order (§1). Everything is server-rendered; the client
+ * parts are the carousels, the rotating words, the search, the plan listing and the arrival
+ * behaviour (welcome modal, referral URL, bundleId).
+ */
+export async function HomePage() {
+  const t = await getTranslations('home.welcome');
   return (
-    <>
+    <div className="flex flex-col">
+      <HomeBanner />
+      <PartnerLogos />
+      <DealsSection />
       <HomeHero />
-      <section
-        id="destinations"
-        aria-labelledby="destinations-heading"
-        className="scroll-mt-20 py-10 sm:py-14"
-      >
-        <Container>
-          <h2 id="destinations-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Choose your destination
-          </h2>
-          <p className="mt-2 mb-6 text-slate-600">Local eSIM data plans, ready before you fly.</p>
-          {/* The shell renders at once; the list streams in behind a skeleton of the same size. */}
-          <Suspense fallback={<CountryGridSkeleton cards={HOME_COUNTRY_LIMIT} />}>
-            <CountriesSection />
-          </Suspense>
-        </Container>
-      </section>
-    </>
+      <PlanListing />
+      {/* Spec §2: at 768 px and below the promo banner moves to the bottom of the page. */}
+      <PromoBanner className="[@media(max-width:768px)]:order-last" />
+      <UtilitiesStrip />
+      <NewsSection />
+      <WhyTern />
+      <HowItWorks />
+      <ReviewsSection />
+      <AppDownloadBanner />
+      <HomeArrival
+        welcome={{
+          title: t('title'),
+          lead: t('lead'),
+          text: t('text'),
+          perk: t('perk'),
+          cta: t('cta'),
+          later: t('later'),
+          close: t('close'),
+        }}
+      />
+    </div>
   );
 }

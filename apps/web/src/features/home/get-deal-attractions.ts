@@ -1,0 +1,36 @@
+import 'server-only';
+import { type AttractionProduct, AttractionsResponseSchema } from '@tern/contracts';
+import { connection } from 'next/server';
+import { isApiError } from '@/lib/api/api-error';
+import { CATALOGUE_REVALIDATE_SECONDS } from '@/lib/api/cache-policy';
+import { serverGet } from '@/lib/api/server';
+
+/** Spec §9: deals show the first four attraction products. */
+const DEAL_COUNT = 4;
+
+/** Shared catalogue data, cached like the countries (lib/api/cache-policy.ts). */
+const ATTRACTIONS_CACHE = { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['attractions'] };
+
+export type DealAttractions =
+  | { status: 'ok'; products: AttractionProduct[] }
+  | { status: 'unavailable' };
+
+/**
+ * Never throws: the home page must render when the API is down, with an honest empty state.
+ * The failure is logged on the server, where operators look.
+ */
+export async function getDealAttractions(): Promise<DealAttractions> {
+  try {
+    const { data } = await serverGet('/attractions', AttractionsResponseSchema, {
+      cache: ATTRACTIONS_CACHE,
+    });
+    return { status: 'ok', products: data.products.slice(0, DEAL_COUNT) };
+  } catch (error) {
+    const reason = isApiError(error) ? `${error.code} (${error.status}): ${error.message}` : error;
+    console.error('[home] attractions unavailable:', reason);
+    // An outage must not be frozen into the static page for five minutes: this render opts out
+    // of the static cache, so a background regeneration fails and Next keeps the last good page.
+    await connection();
+    return { status: 'unavailable' };
+  }
+}

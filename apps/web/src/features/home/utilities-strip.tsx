@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import { Carousel } from '@/components/ui/carousel';
+import { Container } from '@/components/ui/container';
+import { Link } from '@/i18n/navigation';
+import { carouselLabels } from './carousel-labels';
+import { FeatureIcon } from './feature-icons';
+import { SectionHeading } from './section-heading';
+
+/** The utility modals are a later issue; until then each tile opens its /coming-soon page. */
+const UTILITIES = [
+  { key: 'currency', service: 'currency' },
+  { key: 'activities', service: 'activities' },
+  { key: 'weather', service: 'weather' },
+  { key: 'translator', service: 'translator' },
+] as const;
+
+/**
+ * Spec §2: 4 tiles in view, 3 at ≤1024 px, and no carousel at all at ≤767 px, where the tiles
+ * are a plain list. The breakpoints are CSS (min-[1025px] = above 1024, md = 768 and up).
+ */
+const PER_VIEW = '[--per-view:3] min-[1025px]:[--per-view:4]';
+const DISABLED_QUERY = '(max-width: 767px)';
+const DISABLED_TRACK =
+  'max-md:grid max-md:grid-cols-1 max-md:gap-3 min-[480px]:max-md:grid-cols-2 max-md:[transform:none]';
+
+export async function UtilitiesStrip() {
+  const t = await getTranslations('home.utilities');
+  const { labels, slideLabels } = await carouselLabels(UTILITIES.length);
+  return (
+    <section aria-labelledby="utilities-title" className="py-10 sm:py-12">
+      <Container>
+        <SectionHeading
+          id="utilities-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          text={t('text')}
+        />
+        <Carousel
+          label={t('label')}
+          slideLabels={slideLabels}
+          labels={labels}
+          speedMs={500}
+          intervalMs={4000}
+          perViewClassName={PER_VIEW}
+          disabledQuery={DISABLED_QUERY}
+          disabledTrackClassName={DISABLED_TRACK}
+          className="-mx-2 max-md:mx-0"
+          controlsClassName="mt-4 justify-end px-2 max-md:hidden"
+        >
+          {UTILITIES.map(({ key, service }) => (
+            <div key={key} className="h-full md:px-2" data-testid="utility-tile">
+              <Link
+                href={`/coming-soon?service=${service}`}
+                prefetch={false}
+                className="group flex h-full flex-col rounded-2xl bg-ink p-5 text-white transition hover:bg-brand-900"
+              >
+                <span className="grid size-11 place-items-center rounded-xl bg-white/10 text-brand-300 group-hover:bg-brand-600 group-hover:text-white">
+                  <FeatureIcon name={key} />
+                </span>
+                <span className="mt-4 text-lg font-semibold">{t(`items.${key}.title`)}</span>
+                <span className="mt-1 text-sm text-slate-300">{t(`items.${key}.text`)}</span>
+              </Link>
+            </div>
+          ))}
+        </Carousel>
+      </Container>
+    </section>
+  );
+}

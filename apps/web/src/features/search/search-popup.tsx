@@ -1,0 +1,78 @@
+import type { Country } from '@tern/contracts';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { SearchOption } from './search-option';
+import type { DestinationSearchState } from './use-destination-search';
+
+interface SearchPopupProps {
+  listboxId: string;
+  expanded: boolean;
+  state: DestinationSearchState;
+  /** Index of the highlighted option, -1 for none. */
+  active: number;
+  notFound: boolean;
+  onChoose: (country: Country) => void;
+  onHover: (index: number) => void;
+}
+
+/**
+ * The list under the search box: matching countries (the listbox), a loading line or "country
+ * not found", and "view all". The listbox is always in the DOM, so aria-controls never dangles.
+ */
+export function SearchPopup({
+  listboxId,
+  expanded,
+  state,
+  active,
+  notFound,
+  onChoose,
+  onHover,
+}: SearchPopupProps) {
+  const t = useTranslations('search');
+  const { countries, loading, query } = state;
+  return (
+    <div
+      hidden={!expanded}
+      data-testid="search-dropdown"
+      // The text the shown results belong to, so tests can wait for the answer to arrive.
+      data-results-for={loading ? undefined : query}
+      className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-2 text-left shadow-xl"
+    >
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t('label')}
+        hidden={countries.length === 0}
+        className={loading ? 'opacity-60' : ''}
+      >
+        {countries.map((country, i) => (
+          <SearchOption
+            key={country._id}
+            id={`${listboxId}-${i}`}
+            country={country}
+            active={i === active}
+            startFromLabel={t('startFrom')}
+            onChoose={() => onChoose(country)}
+            onHover={() => onHover(i)}
+          />
+        ))}
+      </div>
+      {loading && countries.length === 0 ? (
+        <p className="px-3 py-3 text-sm text-slate-600">{t('searching')}</p>
+      ) : null}
+      {notFound ? (
+        <p className="px-3 py-3 text-sm" data-testid="search-not-found">
+          <span className="block font-semibold text-ink">{t('notFound')}</span>
+          <span className="text-slate-600">{t('notFoundHint')}</span>
+        </p>
+      ) : null}
+      <Link
+        href="/esim-list"
+        className="mt-1 flex items-center justify-between rounded-xl border-t border-slate-100 px-3 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+      >
+        {t('viewAll')}
+        <span aria-hidden="true">→</span>
+      </Link>
+    </div>
+  );
+}
