@@ -21,7 +21,7 @@ export const NAMESPACES = [
  * Only these namespaces are sent to the browser, for client components; everything else is
  * rendered on the server and costs the visitor nothing.
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'search', 'plans', 'currency', 'home'] as const;
+export const CLIENT_NAMESPACES = ['common', 'nav', 'search', 'plans', 'currency'] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
 
