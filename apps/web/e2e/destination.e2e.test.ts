@@ -1,35 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { openBrowserPages } from './support/browser-pages';
+import { VIEWPORTS } from './support/chromium';
 
 const base = () => inject('webBaseUrl');
 const FRANCE = '/france-mobile-esim-plans';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(
-  path: string,
-  test: (page: Page) => Promise<void>,
-  options: { viewport?: { width: number; height: number }; currency?: string } = {},
-) {
-  const { context, page } = await openPage(browser, options.viewport ?? VIEWPORTS.desktop);
-  try {
-    if (options.currency) {
-      await context.addCookies([{ name: 'tern_currency', value: options.currency, url: base() }]);
-    }
-    await page.goto(`${base()}${path}`);
-    await test(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = openBrowserPages();
 
 const section = (page: Page, id: string) => page.getByTestId(`plan-section-${id}`);
 const cardNamed = (page: Page, name: string) =>

@@ -1,34 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { openBrowserPages } from './support/browser-pages';
+import { VIEWPORTS } from './support/chromium';
 
 const base = () => inject('webBaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(
-  path: string,
-  test: (page: Page) => Promise<void>,
-  options: { viewport?: { width: number; height: number }; currency?: string } = {},
-) {
-  const { context, page } = await openPage(browser, options.viewport ?? VIEWPORTS.desktop);
-  try {
-    if (options.currency) {
-      await context.addCookies([{ name: 'tern_currency', value: options.currency, url: base() }]);
-    }
-    await page.goto(`${base()}${path}`);
-    await test(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = openBrowserPages();
 
 const cards = (page: Page) => page.getByTestId('esim-list-card');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pages of destinations' });

@@ -1,7 +1,8 @@
-import { MAX_SEARCH_CHARACTERS } from '@tern/domain';
+import { DESTINATION_PAGE_SUFFIX } from '@tern/domain';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { FlagImage } from '@/components/ui/flag-image';
+import { SearchForm } from '@/components/ui/search-form';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listPopularBundles } from '@/lib/api/popular-bundles';
@@ -36,32 +37,16 @@ export async function DestinationNotFound() {
           {t('title')}
         </h1>
         <p className="mt-4 text-slate-600">{t('description')}</p>
-        <search className="mx-auto mt-8 max-w-md">
-          <form
-            action={getPathname({ href: '/esim-list', locale })}
-            method="get"
-            className="flex gap-2"
-          >
-            <label htmlFor="not-found-search" className="sr-only">
-              {t('searchLabel')}
-            </label>
-            <input
-              id="not-found-search"
-              name="search"
-              type="search"
-              required
-              maxLength={MAX_SEARCH_CHARACTERS}
-              placeholder={t('searchPlaceholder')}
-              className="h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
-            />
-            <button
-              type="submit"
-              className="h-12 rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {t('searchSubmit')}
-            </button>
-          </form>
-        </search>
+        <SearchForm
+          className="mx-auto mt-8 max-w-md"
+          action={getPathname({ href: '/esim-list', locale })}
+          id="not-found-search"
+          size="lg"
+          required
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          submit={t('searchSubmit')}
+        />
       </div>
       {destinations.length > 0 ? (
         <section aria-labelledby="popular-destinations" className="mx-auto mt-14 max-w-4xl">
@@ -72,7 +57,7 @@ export async function DestinationNotFound() {
             {destinations.map((country) => (
               <li key={country._id}>
                 <Link
-                  href={`/${country.slug}-mobile-esim-plans`}
+                  href={`/${country.slug}${DESTINATION_PAGE_SUFFIX}`}
                   className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm font-semibold text-ink shadow-sm hover:border-brand-600"
                   data-testid="popular-destination"
                 >
