@@ -52,6 +52,8 @@ export async function startServers({
       HOST: '127.0.0.1',
       PORT: String(apiPort),
       DATA_DIR: dataDir,
+      // Links in e-mails (receipts, sign-in) point at this storefront unless a deployment says otherwise.
+      PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
       ...env,
     },
   });

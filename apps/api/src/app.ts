@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     onPaid: () => jobs.wake(),
     provisionMaxAttempts: config.provisionMaxAttempts,
   });
-  const secureCookies = config.env === 'production';
+  const { secureCookies } = config;
   const auth = createAuth(accounts, sessionCookieName(secureCookies));
 
   await app.register(

@@ -73,6 +73,16 @@ export type Config = {
   simulatorStock: number;
   /** Where mail goes without SMTP (DATA_DIR/outbox). */
   outboxDir: string;
+  /**
+   * Session cookies get Secure and the __Host- prefix when the storefront is served over HTTPS
+   * in production; a local `npm start` on http://localhost keeps a plain cookie.
+   */
+  secureCookies: boolean;
+  /**
+   * The outbox can be read through the API (for the web's /dev/mailbox page) only when mail is
+   * not really sent and the shop is not a public HTTPS deployment.
+   */
+  devMailbox: boolean;
 };
 
 /** Parses the environment once at start-up and fails with every problem listed. */
@@ -123,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseSeconds: c.JOB_LEASE_SECONDS,
     simulatorStock: c.SIMULATOR_STOCK,
     outboxDir: resolve(c.DATA_DIR, 'outbox'),
+    secureCookies: c.NODE_ENV === 'production' && c.PUBLIC_WEB_URL.startsWith('https:'),
+    devMailbox: !c.SMTP_URL && !c.PUBLIC_WEB_URL.startsWith('https:'),
   };
 }
 

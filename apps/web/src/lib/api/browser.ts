@@ -33,3 +33,30 @@ export async function browserGet<T>(
   };
   return (await fetchJson(buildUrl(BROWSER_API_BASE, path, options.query), init)) as T;
 }
+
+export interface BrowserPostOptions {
+  /** Lets a retried click reuse the first attempt's answer instead of creating a second record. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** POST /api/v1{path} with a JSON body; answers and failures as browserGet. */
+export async function browserPost<T>(
+  path: `/${string}`,
+  body: unknown,
+  options: BrowserPostOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+  };
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const init: RequestInit = {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body ?? {}),
+    credentials: 'same-origin',
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+  return (await fetchJson(buildUrl(BROWSER_API_BASE, path), init)) as T;
+}
