@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
 import { currencyRoutes } from './modules/currency/currency.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { PROVISION_ESIM, SEND_RECEIPT } from './modules/fulfilment/job-kinds';
 import { provisionEsimHandler } from './modules/fulfilment/provision-esim';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
@@ -119,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(settingsRoutes, { catalogue, config });
       await v1.register(accountsRoutes, { accounts, auth, secureCookies });
       await v1.register(ordersRoutes, { db, auth, orders, payments });
+      // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
+      if (config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: config.outboxDir });
       if (config.stripe) {
         const stripe = createStripePayments({
           db,

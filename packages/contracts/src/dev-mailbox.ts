@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const OutboxIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9-]{1,100}$/, { error: 'id must be an outbox message id' });
+export const OutboxParamsSchema = z.object({ id: OutboxIdSchema });
 
 export const OutboxListQuerySchema = z.object({
   limit: z.coerce
