@@ -38,8 +38,18 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { email: useId(), code: useId(), error: useId(), hint: useId() };
 
-  // The previous session state is unknown here (the page said "signed out"): drop a stale hint.
+  // The server found no account session for this page: drop a stale header hint.
   useEffect(() => writeSignedInHint(false), []);
+
+  // Each step starts in its field, once it has rendered (not on the first load: no focus theft).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    (step === 'code' ? codeInput : emailInput).current?.focus();
+  }, [step]);
 
   function explain(failure: unknown) {
     const key = signInErrorKey(failure);
@@ -56,9 +66,10 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
       resendIn.start(RESEND_AFTER_SECONDS);
       setCode('');
       setStep('code');
-      if (isResend) setNotice(t('resent', { email }));
-      // Next frame: the code field exists only once the step has rendered.
-      requestAnimationFrame(() => codeInput.current?.focus());
+      if (isResend) {
+        setNotice(t('resent', { email }));
+        codeInput.current?.focus();
+      }
     } catch (failure) {
       explain(failure);
       (isResend ? codeInput : emailInput).current?.focus();
@@ -181,7 +192,6 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
                 setStep('email');
                 setError(null);
                 setNotice(null);
-                requestAnimationFrame(() => emailInput.current?.focus());
               }}
             >
               {t('changeEmail')}
