@@ -10,7 +10,7 @@ const apiSuite = (name: string, kind: 'pglite' | 'postgres') => ({
     environment: 'node' as const,
     env: { TEST_DATABASE_KIND: kind },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
