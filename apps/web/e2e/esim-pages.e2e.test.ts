@@ -1,27 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buyEsim, type OrderView, waitForEsim } from './esim-purchase';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { openPage, VIEWPORTS } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
 const base = () => inject('webBaseUrl');
 const IPHONE_17_4 =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-let browser: Browser;
+const browser = sharedBrowserForFile();
 /** One traveller with one delivered eSIM, shared by the read-only tests below. */
 let owner: { context: BrowserContext; order: OrderView & { esim: NonNullable<OrderView['esim']> } };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  const { context } = await openPage(browser);
+  const { context } = await openPage(browser());
   const { orderId } = await buyEsim(context.request, base());
   owner = { context, order: await waitForEsim(context.request, base(), orderId) };
 });
 
 afterAll(async () => {
   await owner?.context.close();
-  await browser?.close();
 });
 
 /** A page in the owner's browser (same cookies), closed afterwards. */
@@ -109,7 +108,10 @@ describe('eSIM page, delivered', () => {
     }));
 
   it('makes the iPhone link the main button on an iPhone with iOS 17.4', async () => {
-    const context = await browser.newContext({ userAgent: IPHONE_17_4, viewport: VIEWPORTS.phone });
+    const context = await browser().newContext({
+      userAgent: IPHONE_17_4,
+      viewport: VIEWPORTS.phone,
+    });
     try {
       await context.addCookies(await owner.context.cookies());
       const page = await context.newPage();
@@ -126,7 +128,7 @@ describe('eSIM page, delivered', () => {
 
 describe('eSIM page, only for its owner', () => {
   it('is a 404 for a visitor without a session', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       const response = await page.goto(`${base()}${esimPath()}`);
       expect(response?.status()).toBe(404);
@@ -137,7 +139,7 @@ describe('eSIM page, only for its owner', () => {
   });
 
   it('is a 404 for another signed-in traveller', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await buyEsim(context.request, base(), { pay: false });
       const response = await page.goto(`${base()}${esimPath()}`);
@@ -149,7 +151,7 @@ describe('eSIM page, only for its owner', () => {
   });
 
   it('sends an unpaid order back to checkout', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       const { orderId } = await buyEsim(context.request, base(), { pay: false });
       await page.goto(`${base()}/esims/${orderId}`);
@@ -186,7 +188,7 @@ describe('order history', () => {
   }
 
   it('asks a signed-out visitor to sign in', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await page.goto(`${base()}/profile?orderHistory=true`);
       await page.getByRole('heading', { name: 'Sign in to see your eSIMs' }).waitFor();
@@ -200,7 +202,7 @@ describe('order history', () => {
   });
 
   it('shows an empty history with a way to the plans', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await buyEsim(context.request, base(), { pay: false });
       await page.goto(`${base()}/profile?orderHistory=true`);
@@ -251,7 +253,7 @@ describe('home page layout choice (spec §2)', () => {
   });
 
   it('shows the full page to a signed-out visitor even in visit mode', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await context.addInitScript(() => localStorage.setItem('navigationMode', 'visit'));
       const esimsCall = page.waitForResponse((r) => r.url().endsWith('/api/v1/esims'));

@@ -1,26 +1,24 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyEsim, getOrder } from './esim-purchase';
 import { startStuckStore } from './esim-stuck-store';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, openPage } from './support/chromium';
+import { openPage } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
-let browser: Browser;
+const browser = sharedBrowserForFile();
 let store: Awaited<ReturnType<typeof startStuckStore>>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   store = await startStuckStore();
 });
 
 afterAll(async () => {
   await store?.stop();
-  await browser?.close();
 });
 
 describe('eSIM page while the eSIM is being prepared', () => {
   it('says so honestly, keeps looking, and shows the eSIM without a reload once it arrives', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       const { orderId } = await buyEsim(context.request, store.webUrl);
       expect((await getOrder(context.request, store.webUrl, orderId)).status).toBe('paid');

@@ -100,11 +100,11 @@ function EsimCards({
                 </div>
                 <a
                   href={`${esimsPath}/${esim.orderId}`}
+                  aria-label={t('viewFor', { country: esim.countryName })}
                   className="inline-flex h-10 shrink-0 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
                   data-testid="your-esim-link"
                 >
                   {t('view')}
-                  <span className="sr-only">: {esim.countryName}</span>
                 </a>
               </li>
             );

@@ -104,11 +104,12 @@ export async function OrderedEsimCard({
         {/* A plain link: a full navigation is what the service worker can answer offline. */}
         <a
           href={href}
+          // Names the country for screen-reader link lists; starts with the visible words.
+          aria-label={t('viewFor', { country: esim.countryName })}
           className="inline-flex h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           data-testid="view-esim"
         >
           {t('view')}
-          <span className="sr-only">: {esim.countryName}</span>
         </a>
       </div>
     </article>
