@@ -13,6 +13,9 @@ type Props = {
   searchParams: Promise<{ orderHistory?: string | string[] }>;
 };
 
+/** The newest eSIMs are the ones a traveller may need offline; older ones are not worth a fetch each. */
+const WARM_ESIM_PAGES = 5;
+
 /** Per request, with the visitor's session cookie. */
 export const dynamic = 'force-dynamic';
 
@@ -43,10 +46,11 @@ export default async function Page({ params, searchParams }: Props) {
         locale={locale as Locale}
         historyFirst={historyFirst}
       />
-      {/* Keeps every delivered eSIM page readable offline, not only the ones opened here. */}
+      {/* Keeps the delivered eSIM pages readable offline, not only the ones opened before. */}
       <ServiceWorkerRegistration
         warmUrls={esims
-          .filter((esim) => esim.status !== 'preparing')
+          .filter((esim) => esim.status === 'ready' || esim.status === 'active')
+          .slice(0, WARM_ESIM_PAGES)
           .map((esim) => esimHref(esim.orderId, locale as Locale))}
       />
     </>
