@@ -230,6 +230,10 @@ describe('home page layout choice (spec §2)', () => {
       await toggle.press('Space');
       expect(await toggle.getAttribute('aria-checked')).toBe('true');
 
+      // The welcome modal (first visit, spec §2) would cover the page; this visitor saw it.
+      await page.addInitScript(() => {
+        localStorage.setItem('showWelcomeModal', String(Date.now() + 11 * 60 * 60 * 1000));
+      });
       await page.goto(`${base()}/`);
       const yours = page.getByRole('region', { name: 'Your eSIMs' });
       await yours.waitFor();
