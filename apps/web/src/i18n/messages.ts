@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'pages',
   'seo',
   'account',
+  'esim',
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
+import { clearPersonalCache } from '@/features/offline/clear-personal-cache';
 import { browserPost } from '@/lib/api/browser';
-import { clearPersonalCache } from './personal-cache';
 import { writeSignedInHint } from './session-hint';
 
 /**
@@ -10,8 +10,7 @@ import { writeSignedInHint } from './session-hint';
 export async function signOut(homeHref: string): Promise<void> {
   await browserPost<unknown>('/auth/sign-out', {});
   writeSignedInHint(false);
-  await clearPersonalCache().catch(() => {
-    // Cache Storage can be unavailable (private windows); there is nothing in it then.
-  });
+  // Never throws: without Cache Storage (private windows) there is nothing kept to forget.
+  await clearPersonalCache();
   window.location.assign(homeHref);
 }
