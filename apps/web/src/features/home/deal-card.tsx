@@ -1,5 +1,5 @@
 import type { AttractionProduct } from '@tern/contracts';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** Two columns even on phones: four full-width cards would push the search far down. */
 export const DEAL_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { SectionHeading } from './section-heading';
 
 /** Newest first. The stories themselves will live in a newsroom; until then they link to it. */

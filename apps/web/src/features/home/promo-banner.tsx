@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /**
  * Spec §2: the promo-code banner. The redeem flow (code → partner form → thank you) is a later

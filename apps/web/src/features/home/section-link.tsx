@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** "Explore all"-style link beside a section heading. */
 export function SectionLink({

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { TernLogo } from '@/components/ui/tern-logo';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { AppStoreBadges } from './app-store-badges';
 
 const COLUMNS = [

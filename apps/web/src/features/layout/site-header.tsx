@@ -1,9 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { TernLogo } from '@/components/ui/tern-logo';
 import { CurrencyPicker } from '@/features/preferences/currency-picker';
 import { LanguageSwitch } from '@/features/preferences/language-switch';
-import { Link } from '@/i18n/navigation';
+import { currencyMessages } from '@/features/preferences/preference-messages';
+import { Link } from '@/i18n/link';
+import type { Locale } from '@/i18n/routing';
 
 const NAV_LINKS = [
   { href: '/esim-list', key: 'destinations' },
@@ -16,6 +18,7 @@ const NAV_LINKS = [
 export async function SiteHeader() {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
+  const locale = (await getLocale()) as Locale;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
@@ -43,8 +46,14 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <CurrencyPicker />
-          <LanguageSwitch />
+          <CurrencyPicker messages={currencyMessages(await getTranslations(), locale)} />
+          <LanguageSwitch
+            messages={{
+              locale,
+              label: t('language'),
+              names: { en: t('languageName.en'), vi: t('languageName.vi') },
+            }}
+          />
           <Link
             href="/coming-soon?service=account"
             className="hidden h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex"
