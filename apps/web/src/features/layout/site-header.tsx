@@ -28,7 +28,8 @@ export async function SiteHeader() {
         {tc('skipToContent')}
       </a>
       <Container className="flex h-16 items-center justify-between gap-3">
-        <Link href="/" aria-label={t('home')} className="shrink-0 rounded-lg">
+        {/* Not prefetched: on the home page it would fetch the page being viewed, again. */}
+        <Link href="/" prefetch={false} aria-label={t('home')} className="shrink-0 rounded-lg">
           <TernLogo className="h-8 w-auto" />
         </Link>
         <nav aria-label={t('main')} className="hidden lg:block">
