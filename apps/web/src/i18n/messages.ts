@@ -19,12 +19,6 @@ export const NAMESPACES = [
   'esim',
 ] as const;
 
-/**
- * Only these namespaces are sent to the browser, for client components; everything else is
- * rendered on the server and costs the visitor nothing.
- */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'search', 'plans', 'currency'] as const;
-
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -2,13 +2,12 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
-import { CLIENT_NAMESPACES } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/site-url';
 
@@ -47,18 +46,17 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   // The text font, fetched with the HTML rather than after the CSS, so it is there for first paint.
   preload('/fonts/inter-latin.woff2', { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // No NextIntlClientProvider: client components get their words as props, translated here on
+  // the server, so no message catalogue or ICU runtime is sent to the browser. A page whose
+  // client components need next-intl's hooks brings its own provider with its namespaces.
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={clientMessages}>
-          <SiteHeader />
-          <main id="main-content" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </NextIntlClientProvider>
+        <SiteHeader />
+        <main id="main-content" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { describeDataAmount, formatRoundedPrice } from '@tern/domain';
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { type ClientMessage, formatMessage } from '@/i18n/client-messages';
+import type { Locale } from '@/i18n/routing';
 import { CARD_FLAG_SIZE, CARD_STYLES } from './destination-card-styles';
 
 /** What a destination card shows: one destination and its cheapest (or featured) plan. */
@@ -17,6 +18,15 @@ export interface DestinationCardData {
   caption?: string;
 }
 
+/** The card's words, translated on the server (see destinationCardMessages). */
+export interface DestinationCardMessages {
+  locale: Locale;
+  unlimited: string;
+  startingFrom: string;
+  /** "# day" / "# days". */
+  day: ClientMessage;
+}
+
 /**
  * Spec §2 plan card: flag, name, 'starting from' rounded price, validity, data, and an action
  * (render `action` with CARD_STYLES.action). Kept to nine elements: lists render dozens.
@@ -25,12 +35,13 @@ export function DestinationCard({
   card,
   action,
   eager = false,
+  messages: m,
 }: {
   card: DestinationCardData;
   action: ReactNode;
   eager?: boolean;
+  messages: DestinationCardMessages;
 }) {
-  const t = useTranslations('common');
   const data = card.dataAmount === undefined ? null : describeDataAmount(card.dataAmount);
   return (
     <article className={CARD_STYLES.shell} data-testid="plan-card">
@@ -46,7 +57,7 @@ export function DestinationCard({
       />
       {data ? (
         <span className={CARD_STYLES.dataPill} data-testid="plan-data">
-          {data.kind === 'unlimited' ? t('unlimited') : `${data.value} ${data.unit}`}
+          {data.kind === 'unlimited' ? m.unlimited : `${data.value} ${data.unit}`}
         </span>
       ) : null}
       <div className={CARD_STYLES.nameBlock}>
@@ -54,11 +65,11 @@ export function DestinationCard({
           {card.name}
         </h3>
         <p className={CARD_STYLES.validity} data-testid="plan-validity">
-          {card.caption ?? (card.days ? t('day', { count: card.days }) : '')}
+          {card.caption ?? (card.days ? formatMessage(m.locale, m.day, { count: card.days }) : '')}
         </p>
       </div>
       <p className={CARD_STYLES.priceLabel}>
-        {t('startingFrom')}
+        {m.startingFrom}
         <span className={CARD_STYLES.price} data-testid="plan-price">
           {formatRoundedPrice(card.price, card.currencySymbol)}
         </span>

@@ -1,6 +1,6 @@
 import { loadMoreState, type PageWindowItem, pageWindow } from '@tern/domain';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
 import { PaginationArrow as Arrow } from './pagination-arrow';
 
 export interface PaginationLabels {
@@ -33,8 +33,9 @@ const CURRENT = `${ITEM} bg-brand-700 text-white`;
 
 /**
  * The spec's pagination widget (rules in @tern/domain pagination.ts). Works as plain links
- * (server pages such as /esim-list), as buttons (client lists), or in load-more mode. Has no
- * hooks, so server and client components can both render it.
+ * (server pages such as /esim-list; hrefForPage answers URLs already in the page's language),
+ * as buttons (client lists), or in load-more mode. Has no hooks, so server and client
+ * components can both render it.
  */
 export function Pagination(props: PaginationProps) {
   const { labels, className = '' } = props;

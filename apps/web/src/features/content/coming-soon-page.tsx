@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** Services with a page of their own once built; anything else gets the general text. */
 const KNOWN_SERVICES = new Set([

@@ -1,7 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { localizePath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routing';
 import { hideBlockingLoader, showBlockingLoader } from './blocking-loader';
 import { lastKnownLocation } from './device-location';
 import { prepareDestination, storeQuietly } from './prepare-destination';
@@ -24,13 +25,16 @@ function rememberDestination({ _id, name }: SelectableDestination): void {
 
 /**
  * Selecting a destination (spec §4): full-screen loader on, settings call, plans call,
- * navigation to its plans page (or the fallback route), loader off once the page has arrived.
+ * navigation to its plans page (or the fallback route) in the page's language, loader off once
+ * the page has arrived. `label` is the loader's text ('plans.selection.loading').
  */
-export function useSelectDestination(): {
+export function useSelectDestination(
+  locale: Locale,
+  label: string,
+): {
   select: (destination: SelectableDestination) => void;
   pending: boolean;
 } {
-  const t = useTranslations('plans');
   const router = useRouter();
   const [preparing, setPreparing] = useState(false);
   // The transition stays pending until the destination page has rendered, so the loader
@@ -38,7 +42,6 @@ export function useSelectDestination(): {
   const [navigating, startTransition] = useTransition();
   const busy = useRef(false);
   const pending = preparing || navigating;
-  const label = t('selection.loading');
 
   useEffect(() => {
     if (pending) showBlockingLoader(label);
@@ -56,13 +59,13 @@ export function useSelectDestination(): {
       showBlockingLoader(label);
       rememberDestination(destination);
       prepareDestination(destination.name, lastKnownLocation())
-        .then((path) => startTransition(() => router.push(path)))
+        .then((path) => startTransition(() => router.push(localizePath(path, locale))))
         .finally(() => {
           busy.current = false;
           setPreparing(false);
         });
     },
-    [label, router],
+    [label, locale, router],
   );
 
   return { select, pending };

@@ -1,7 +1,8 @@
 'use client';
 import { roundTo } from '@tern/domain';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { formatMessage } from '@/i18n/client-messages';
+import type { DataHelperMessages } from './data-helper-messages';
 import {
   clampTripDays,
   DAILY_USE_MB,
@@ -16,8 +17,13 @@ const STEP_BUTTON =
   'grid size-11 shrink-0 place-items-center rounded-full bg-slate-100 text-lg font-semibold text-ink hover:bg-slate-200 disabled:opacity-40';
 
 /** "How much data do I need": trip length × typical daily use, and the plan that fits. */
-export function DataHelper({ planLabels }: { planLabels: Record<string, string> }) {
-  const t = useTranslations('plans.dataHelper');
+export function DataHelper({
+  planLabels,
+  messages: m,
+}: {
+  planLabels: Record<string, string>;
+  messages: DataHelperMessages;
+}) {
   const { days, usage, setDays, setUsage, bestFitId } = usePlanFit();
   const [daysText, setDaysText] = useState(String(days));
   const id = useId();
@@ -35,12 +41,12 @@ export function DataHelper({ planLabels }: { planLabels: Record<string, string> 
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="text-lg font-bold text-ink">
-        {t('heading')}
+        {m.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+      <p className="mt-1 text-sm text-slate-600">{m.intro}</p>
 
       <label htmlFor={`${id}-days`} className="mt-5 block text-sm font-semibold text-ink">
-        {t('daysLabel')}
+        {m.daysLabel}
       </label>
       <div className="mt-2 flex items-center gap-2">
         <button
@@ -48,7 +54,7 @@ export function DataHelper({ planLabels }: { planLabels: Record<string, string> 
           className={STEP_BUTTON}
           onClick={() => changeDays(days - 1)}
           disabled={days <= MIN_TRIP_DAYS}
-          aria-label={t('fewerDays')}
+          aria-label={m.fewerDays}
         >
           −
         </button>
@@ -73,14 +79,14 @@ export function DataHelper({ planLabels }: { planLabels: Record<string, string> 
           className={STEP_BUTTON}
           onClick={() => changeDays(days + 1)}
           disabled={days >= MAX_TRIP_DAYS}
-          aria-label={t('moreDays')}
+          aria-label={m.moreDays}
         >
           +
         </button>
       </div>
 
       <fieldset className="mt-5">
-        <legend className="text-sm font-semibold text-ink">{t('usageLabel')}</legend>
+        <legend className="text-sm font-semibold text-ink">{m.usageLabel}</legend>
         {/* A segmented control: three radios side by side keep the helper short on phones. */}
         <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
           {USAGE_LEVELS.map((level) => (
@@ -97,12 +103,14 @@ export function DataHelper({ planLabels }: { planLabels: Record<string, string> 
                 className="sr-only"
                 data-testid={`usage-${level}`}
               />
-              <span className="text-sm font-semibold">{t(`usage.${level}.name`)}</span>
-              <span className="text-xs">{t('perDay', { gb: DAILY_USE_MB[level] / 1000 })}</span>
+              <span className="text-sm font-semibold">{m.usage[level].name}</span>
+              <span className="text-xs">
+                {formatMessage(m.locale, m.perDay, { gb: DAILY_USE_MB[level] / 1000 })}
+              </span>
             </label>
           ))}
         </div>
-        <p className="mt-2 text-sm text-slate-600">{t(`usage.${usage}.examples`)}</p>
+        <p className="mt-2 text-sm text-slate-600">{m.usage[usage].examples}</p>
       </fieldset>
 
       <div
@@ -110,10 +118,10 @@ export function DataHelper({ planLabels }: { planLabels: Record<string, string> 
         className="mt-5 rounded-xl bg-ink p-4 text-sm text-white"
         data-testid="data-helper-result"
       >
-        <p>{t('need', { gb, days })}</p>
+        <p>{formatMessage(m.locale, m.need, { gb, days })}</p>
         {bestFitId ? (
           <p className="mt-1">
-            {t('bestFit')}{' '}
+            {m.bestFit}{' '}
             <a
               href={`#plan-${bestFitId}`}
               className="font-semibold text-brand-200 underline underline-offset-2"
@@ -122,7 +130,7 @@ export function DataHelper({ planLabels }: { planLabels: Record<string, string> 
             </a>
           </p>
         ) : (
-          <p className="mt-1 text-slate-200">{t('noFit', { days })}</p>
+          <p className="mt-1 text-slate-200">{formatMessage(m.locale, m.noFit, { days })}</p>
         )}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { formatRoundedPrice } from '@tern/domain';
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { DestinationView } from './destination-view';
 import { topSpeed } from './plan-wording';
 

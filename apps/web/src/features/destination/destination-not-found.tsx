@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { FlagImage } from '@/components/ui/flag-image';
 import { SearchForm } from '@/components/ui/search-form';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listPopularBundles } from '@/lib/api/popular-bundles';
 

@@ -1,9 +1,11 @@
 import { formatRoundedPrice } from '@tern/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import type { Locale } from '@/i18n/routing';
 import { DataHelper } from './data-helper';
+import { dataHelperMessages } from './data-helper-messages';
 import type { FitCandidate } from './data-need';
 import { DestinationHero } from './destination-hero';
 import type { DestinationView } from './destination-view';
@@ -22,6 +24,7 @@ const toCandidate = (b: DestinationView['allPlans'][number]): FitCandidate => ({
 /** /{slug}-mobile-esim-plans: a destination's own plans, the regional ones, and the data helper. */
 export function DestinationPage({ view }: { view: DestinationView }) {
   const t = useTranslations('destination');
+  const helperMessages = dataHelperMessages(useTranslations(), useLocale() as Locale);
   const badge = t('card.bestFit');
   const planLabels = Object.fromEntries(
     view.allPlans.map((b) => [b._id, `${b.name} · ${formatRoundedPrice(b.price, b.priceSymbol)}`]),
@@ -34,7 +37,7 @@ export function DestinationPage({ view }: { view: DestinationView }) {
         <PlanFitProvider plans={view.allPlans.map(toCandidate)}>
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
             <aside className="lg:sticky lg:top-24 lg:order-2">
-              <DataHelper planLabels={planLabels} />
+              <DataHelper planLabels={planLabels} messages={helperMessages} />
             </aside>
             <div className="space-y-14 lg:order-1">
               {view.ownPlans.length === 0 ? (

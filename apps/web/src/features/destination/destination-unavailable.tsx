@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** The API is down: say so, and keep the rest of the site one tap away. */
 export function DestinationUnavailable() {

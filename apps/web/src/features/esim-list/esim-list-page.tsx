@@ -12,7 +12,8 @@ import { Container } from '@/components/ui/container';
 import { DESTINATION_GRID } from '@/components/ui/destination-card-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listCountries } from '@/lib/api/countries';
 import { type CountryCardHtml, countryCardsHtml } from './country-cards-html';
@@ -108,7 +109,7 @@ export async function EsimListPage({
         className="mt-10"
         current={query.page}
         totalPages={totalPages}
-        hrefForPage={(page) => esimListHref(page, query.searchText)}
+        hrefForPage={(page) => getPathname({ href: esimListHref(page, query.searchText), locale })}
         labels={{
           nav: t('pagination'),
           previous: tc('previous'),

@@ -1,5 +1,5 @@
 import type { AttractionProduct } from '@tern/contracts';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/link';
 
 /** Two columns even on phones: four full-width cards would push the search far down. */
 export const DEAL_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
@@ -13,10 +13,9 @@ export function DealCard({
   bookLabel: string;
 }) {
   return (
-    <Link
+    <PlainLink
       href={`/events/${encodeURIComponent(product.attractionId)}`}
-      // The events route comes in a later issue; prefetching it now would only fetch a 404.
-      prefetch={false}
+      // A plain link: the events route comes in a later issue, and nothing needs hydrating here.
       data-testid="deal-card"
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
@@ -52,6 +51,6 @@ export function DealCard({
           {bookLabel} <span aria-hidden="true">→</span>
         </span>
       </div>
-    </Link>
+    </PlainLink>
   );
 }

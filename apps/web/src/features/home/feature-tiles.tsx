@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/link';
 import { FeatureIcon } from './feature-icons';
 import { itineraryHref } from './itinerary-link';
 
@@ -27,9 +27,8 @@ export async function FeatureTiles() {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {features(new Date()).map(({ key, href, soon }) => (
           <li key={key}>
-            <Link
+            <PlainLink
               href={href}
-              prefetch={false}
               data-testid="feature-tile"
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
             >
@@ -45,7 +44,7 @@ export async function FeatureTiles() {
               </span>
               <span className="mt-3 font-semibold text-ink">{t(`items.${key}.title`)}</span>
               <span className="mt-0.5 text-sm text-slate-600">{t(`items.${key}.text`)}</span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { BannerArt, type BannerArtKind } from './banner-art';
 import { carouselLabels } from './carousel-labels';
 

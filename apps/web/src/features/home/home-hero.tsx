@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { DestinationSearch } from '@/features/search/destination-search';
+import { destinationSearchMessages } from '@/features/search/search-messages';
+import type { Locale } from '@/i18n/routing';
 import { FeatureTiles } from './feature-tiles';
 import { RotatingWords } from './rotating-words';
 
@@ -9,6 +11,10 @@ const WORDS = ['calling', 'list', 'vibe', 'unexplored'] as const;
 /** Spec §2 "Hero": the rotating word list, the destination dropdown search and the feature tiles. */
 export async function HomeHero() {
   const t = await getTranslations('home.hero');
+  const searchMessages = destinationSearchMessages(
+    await getTranslations(),
+    (await getLocale()) as Locale,
+  );
   return (
     <section
       id="destination-search"
@@ -28,7 +34,7 @@ export async function HomeHero() {
           </h2>
           <p className="mt-4 text-base text-slate-600 sm:text-lg">{t('text')}</p>
           <div className="mx-auto mt-8 max-w-2xl">
-            <DestinationSearch />
+            <DestinationSearch messages={searchMessages} />
           </div>
         </div>
         <FeatureTiles />

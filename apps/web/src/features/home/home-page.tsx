@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PlanListing } from '@/features/plans/plan-listing';
 import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { AppDownloadBanner } from './app-download-banner';
 import { DealsSection } from './deals-section';
 import { HomeArrival } from './home-arrival';
@@ -23,7 +24,7 @@ import { WhyTern } from './why-tern';
  */
 export async function HomePage() {
   const t = await getTranslations('home.welcome');
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const visitMode = await getTranslations('esim');
   return (
     <div className="flex flex-col">

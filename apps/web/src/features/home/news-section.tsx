@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/link';
 import { SectionHeading } from './section-heading';
 
 /** Newest first. The stories themselves will live in a newsroom; until then they link to it. */
@@ -47,13 +47,12 @@ export async function NewsSection() {
                   </time>
                   <h3 className="mt-1 font-semibold leading-snug text-ink">
                     {/* The stretched link makes the whole card clickable with one link per story. */}
-                    <Link
+                    <PlainLink
                       href="/coming-soon?service=news"
-                      prefetch={false}
                       className="after:absolute after:inset-0 group-hover:text-brand-700"
                     >
                       {t(`items.${key}.title`)}
-                    </Link>
+                    </PlainLink>
                   </h3>
                   <p className="mt-2 text-sm text-slate-600">{t(`items.${key}.excerpt`)}</p>
                   <span

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/link';
 
 /**
  * Spec §2: the promo-code banner. The redeem flow (code → partner form → thank you) is a later
@@ -43,13 +43,12 @@ export async function PromoBanner({ className = '' }: { className?: string }) {
               <p className="mt-2 text-base text-ink/80">{t('text')}</p>
             </div>
           </div>
-          <Link
+          <PlainLink
             href="/coming-soon?service=promo"
-            prefetch={false}
             className="inline-flex h-12 shrink-0 items-center justify-center rounded-full bg-ink px-6 text-base font-semibold text-white hover:bg-slate-800"
           >
             {t('cta')}
-          </Link>
+          </PlainLink>
         </div>
       </Container>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/link';
 
 /** "Explore all"-style link beside a section heading. */
 export function SectionLink({
@@ -11,16 +11,13 @@ export function SectionLink({
   testId?: string;
 }) {
   return (
-    <Link
+    <PlainLink
       href={href}
-      // Most targets are later issues' routes or /coming-soon; no prefetch for links a visitor
-      // may never follow keeps the page's network quiet while it loads.
-      prefetch={false}
       data-testid={testId}
       className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-ink transition-colors hover:border-brand-600 hover:text-brand-700"
     >
       {label}
       <span aria-hidden="true">→</span>
-    </Link>
+    </PlainLink>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/link';
 import { carouselLabels } from './carousel-labels';
 import { FeatureIcon } from './feature-icons';
 import { SectionHeading } from './section-heading';
@@ -49,9 +49,8 @@ export async function UtilitiesStrip() {
         >
           {UTILITIES.map(({ key, service }) => (
             <div key={key} className="h-full md:px-2" data-testid="utility-tile">
-              <Link
+              <PlainLink
                 href={`/coming-soon?service=${service}`}
-                prefetch={false}
                 className="group flex h-full flex-col rounded-2xl bg-ink p-5 text-white transition hover:bg-brand-900"
               >
                 <span className="grid size-11 place-items-center rounded-xl bg-white/10 text-brand-300 group-hover:bg-brand-600 group-hover:text-white">
@@ -59,7 +58,7 @@ export async function UtilitiesStrip() {
                 </span>
                 <span className="mt-4 text-lg font-semibold">{t(`items.${key}.title`)}</span>
                 <span className="mt-1 text-sm text-slate-300">{t(`items.${key}.text`)}</span>
-              </Link>
+              </PlainLink>
             </div>
           ))}
         </Carousel>

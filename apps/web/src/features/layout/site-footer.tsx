@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { TernLogo } from '@/components/ui/tern-logo';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/link';
 import { AppStoreBadges } from './app-store-badges';
 
 const COLUMNS = [
@@ -31,6 +31,10 @@ const COLUMNS = [
   },
 ] as const;
 
+/**
+ * The footer on every page. Plain links: nine router Links would each hydrate, and prefetch
+ * their pages as soon as a visitor scrolls to the bottom.
+ */
 export async function SiteFooter() {
   const t = await getTranslations('footer');
   return (
@@ -50,9 +54,9 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
+                  <PlainLink href={link.href} className="hover:text-white hover:underline">
                     {t(`links.${link.key}`)}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,9 @@ import { AccountEntry, type AccountEntryProps } from '@/features/account/account
 import { MY_ESIMS_HREF, SIGN_IN_HREF } from '@/features/account/account-links';
 import { CurrencyPicker } from '@/features/preferences/currency-picker';
 import { LanguageSwitch } from '@/features/preferences/language-switch';
-import { getPathname, Link } from '@/i18n/navigation';
+import { currencyMessages } from '@/features/preferences/preference-messages';
+import { Link } from '@/i18n/link';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
 const NAV_LINKS = [
@@ -19,6 +21,7 @@ const NAV_LINKS = [
 export async function SiteHeader() {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
+  const locale = (await getLocale()) as Locale;
   const account = await accountEntryProps();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -29,7 +32,8 @@ export async function SiteHeader() {
         {tc('skipToContent')}
       </a>
       <Container className="flex h-16 items-center justify-between gap-3">
-        <Link href="/" aria-label={t('home')} className="shrink-0 rounded-lg">
+        {/* Not prefetched: on the home page it would fetch the page being viewed, again. */}
+        <Link href="/" prefetch={false} aria-label={t('home')} className="shrink-0 rounded-lg">
           <TernLogo className="h-8 w-auto" />
         </Link>
         <nav aria-label={t('main')} className="hidden lg:block">
@@ -47,8 +51,14 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <CurrencyPicker />
-          <LanguageSwitch />
+          <CurrencyPicker messages={currencyMessages(await getTranslations(), locale)} />
+          <LanguageSwitch
+            messages={{
+              locale,
+              label: t('language'),
+              names: { en: t('languageName.en'), vi: t('languageName.vi') },
+            }}
+          />
           <AccountEntry variant="bar" {...account} />
           <details className="group relative lg:hidden">
             <summary

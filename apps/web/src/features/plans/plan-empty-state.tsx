@@ -1,8 +1,8 @@
 'use client';
 import { shouldShowNotFound } from '@tern/domain';
-import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { PlanTab } from './fetch-plan-page';
+import type { PlanListingMessages } from './plan-messages';
 
 const SearchOffIcon = (
   <svg
@@ -23,15 +23,18 @@ const SearchOffIcon = (
  * search over 2 characters that matched nothing says 'country not found', anything else (an API
  * that failed or has no plans) says plans are not available right now.
  */
-export function PlanEmptyState({ tab, searchText }: { tab: PlanTab; searchText: string }) {
-  const t = useTranslations('plans');
+export function PlanEmptyState({
+  tab,
+  searchText,
+  labels,
+}: {
+  tab: PlanTab;
+  searchText: string;
+  labels: PlanListingMessages['empty'];
+}) {
   if (tab === 'regions') {
     return (
-      <EmptyState
-        icon={SearchOffIcon}
-        title={t('ESIM_PLANE_NOT_FOUND')}
-        description={t('regionsEmptyHint')}
-      />
+      <EmptyState icon={SearchOffIcon} title={labels.regions} description={labels.regionsHint} />
     );
   }
   if (shouldShowNotFound(searchText, 0)) {
@@ -39,11 +42,13 @@ export function PlanEmptyState({ tab, searchText }: { tab: PlanTab; searchText: 
       <div data-testid="country-not-found">
         <EmptyState
           icon={SearchOffIcon}
-          title={t('countryNotFound')}
-          description={t('countryNotFoundHint')}
+          title={labels.countryNotFound}
+          description={labels.countryNotFoundHint}
         />
       </div>
     );
   }
-  return <EmptyState icon={SearchOffIcon} title={t('noPlans')} description={t('noPlansHint')} />;
+  return (
+    <EmptyState icon={SearchOffIcon} title={labels.noPlans} description={labels.noPlansHint} />
+  );
 }

@@ -1,10 +1,11 @@
 'use client';
 import { PAGE_SIZE } from '@tern/domain';
-import { useTranslations } from 'next-intl';
 import { DestinationCard } from '@/components/ui/destination-card';
 import { DestinationCardSkeleton } from '@/components/ui/destination-card-skeleton';
 import { CARD_STYLES, DESTINATION_GRID } from '@/components/ui/destination-card-styles';
+import { formatMessage } from '@/i18n/client-messages';
 import type { PlanListItem } from './fetch-plan-page';
+import type { PlanListingMessages } from './plan-messages';
 
 /** Cards in the first rows load their flags at once; the rest wait until scrolled to. */
 const EAGER_CARDS = 6;
@@ -15,34 +16,38 @@ interface PlanGridProps {
   skeletons: number;
   onChoose: (item: PlanListItem) => void;
   choosing: boolean;
+  messages: PlanListingMessages;
 }
 
-export function PlanGrid({ items, skeletons, onChoose, choosing }: PlanGridProps) {
-  const t = useTranslations('plans');
-  const tc = useTranslations('common');
+export function PlanGrid({ items, skeletons, onChoose, choosing, messages: m }: PlanGridProps) {
   return (
     <ul className={DESTINATION_GRID} aria-busy={skeletons > 0 || undefined}>
       {items.map((item, index) => {
-        const days = item.card.days ? tc('day', { count: item.card.days }) : '';
+        const days = item.card.days
+          ? formatMessage(m.locale, m.card.day, { count: item.card.days })
+          : '';
         const caption =
           item.countryCount !== undefined
-            ? [t('countries', { count: item.countryCount }), days].filter(Boolean).join(' · ')
+            ? [formatMessage(m.locale, m.countries, { count: item.countryCount }), days]
+                .filter(Boolean)
+                .join(' · ')
             : undefined;
         return (
           <li key={item.key}>
             <DestinationCard
               card={{ ...item.card, caption }}
               eager={index < EAGER_CARDS}
+              messages={m.card}
               action={
                 <button
                   type="button"
                   onClick={() => onChoose(item)}
                   disabled={choosing}
-                  aria-label={t('chooseOptionsFor', { name: item.card.name })}
+                  aria-label={formatMessage(m.locale, m.chooseOptionsFor, { name: item.card.name })}
                   className={CARD_STYLES.action}
                   data-testid="choose-options"
                 >
-                  {tc('chooseOptions')}
+                  {m.chooseOptions}
                 </button>
               }
             />

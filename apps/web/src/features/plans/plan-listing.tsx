@@ -1,148 +1,29 @@
-'use client';
-import { countPages, PAGE_SIZE } from '@tern/domain';
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Pagination } from '@/components/ui/pagination';
-import { useSelectDestination } from '@/features/destination-selection/use-select-destination';
-import type { PlanTab } from './fetch-plan-page';
-import { PlanEmptyState } from './plan-empty-state';
-import { LOADING_SKELETONS, PlanGrid } from './plan-grid';
-import { PlanSearchForm } from './plan-search-form';
-import { PLAN_PANEL_ID, PlanTabs, tabId } from './plan-tabs';
-import { useNarrowScreen } from './use-narrow-screen';
-import { searchQueryFor, usePlanList } from './use-plan-list';
-
-/** Typing pauses this long before the list searches (wide screens only). */
-const TYPING_DEBOUNCE_MS = 300;
+import type { Locale } from '@/i18n/routing';
+import { PlanListingControls } from './plan-listing-controls';
+import { planListingMessages } from './plan-messages';
 
 export interface PlanListingProps {
   /** Anchor id the header's "Regions" link and the hero point at. */
   id?: string;
 }
 
-/** The home page's tabbed plan listing (popular / local / regions) with its own search box. */
-export function PlanListing({ id = 'plans' }: PlanListingProps) {
-  const t = useTranslations('plans');
-  const tc = useTranslations('common');
-  const narrow = useNarrowScreen();
-  const { request, setRequest, state } = usePlanList();
-  const { select, pending } = useSelectDestination();
-  const [input, setInput] = useState('');
-  const typingTimer = useRef<number | undefined>(undefined);
-  const sectionRef = useRef<HTMLElement>(null);
-  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
-
-  function applySearch(text: string) {
-    // Text that resolves to the same query (e.g. "f" then "fr": both search nothing) keeps the list.
-    setRequest((r) =>
-      searchQueryFor(r.searchText) === searchQueryFor(text)
-        ? r
-        : { ...r, searchText: text, page: 1 },
-    );
-  }
-
-  function onType(text: string) {
-    setInput(text);
-    window.clearTimeout(typingTimer.current);
-    // At 767 px or less typing only edits the text; the search button reloads the list (spec §2).
-    if (!narrow)
-      typingTimer.current = window.setTimeout(() => applySearch(text), TYPING_DEBOUNCE_MS);
-  }
-
-  function onSubmit() {
-    window.clearTimeout(typingTimer.current);
-    setRequest((r) => ({ ...r, searchText: input, page: 1, submitFlag: !r.submitFlag }));
-  }
-
-  function onSelectTab(tab: PlanTab) {
-    if (tab === request.tab) return;
-    // Switching a tab clears the search and returns to page 1 (spec §4).
-    window.clearTimeout(typingTimer.current);
-    setInput('');
-    setRequest((r) => ({ ...r, tab, page: 1, searchText: '' }));
-  }
-
-  function goToPage(page: number) {
-    setRequest((r) => ({ ...r, page }));
-    sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }
-
-  const { items, total, loading, appending, loadedPage } = state;
-  const totalPages = countPages(total, PAGE_SIZE);
-  const shown = loading && !appending ? [] : items;
-  const empty = !loading && items.length === 0;
-  const paginationLabels = {
-    nav: t('pagination.label'),
-    previous: tc('previous'),
-    next: tc('next'),
-    page: (page: number) => t('pagination.page', { page }),
-    loadMore: t('pagination.loadMore'),
-    loadLess: t('pagination.loadLess'),
-    loading: tc('loading'),
-  };
-
+/**
+ * The home page's tabbed plan listing (popular / local / regions) with its own search box. The
+ * heading is server-rendered; the controls get their words as props, already translated.
+ */
+export async function PlanListing({ id = 'plans' }: PlanListingProps) {
+  const t = await getTranslations();
+  const locale = (await getLocale()) as Locale;
   return (
-    <section
-      ref={sectionRef}
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 py-12 sm:py-16"
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 py-12 sm:py-16">
       <Container>
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {t('heading')}
+          {t('plans.heading')}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">{t('intro')}</p>
-        <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <PlanTabs active={request.tab} onSelect={onSelectTab} />
-          <PlanSearchForm value={input} onType={onType} onSubmit={onSubmit} />
-        </div>
-        <div
-          role="tabpanel"
-          id={PLAN_PANEL_ID}
-          aria-labelledby={tabId(request.tab)}
-          data-testid="plan-panel"
-          data-loading={loading}
-          className="mt-6"
-        >
-          {/* Announces the outcome of each load to screen readers; the cards speak for themselves. */}
-          <p className="sr-only" aria-live="polite">
-            {loading ? tc('loading') : t('results', { shown: items.length, total })}
-          </p>
-          {empty ? (
-            <PlanEmptyState tab={request.tab} searchText={request.searchText} />
-          ) : (
-            <PlanGrid
-              items={shown}
-              skeletons={loading ? LOADING_SKELETONS : 0}
-              onChoose={(item) => select(item.destination)}
-              choosing={pending}
-            />
-          )}
-          {/* The widget's row is reserved while loading so the footer does not jump. */}
-          <div className="mt-8 min-h-10">
-            {loading && !appending ? null : request.tab === 'local' ? (
-              <Pagination
-                mode="load-more"
-                current={loadedPage}
-                totalPages={totalPages}
-                loading={appending}
-                onLoadMore={() => setRequest((r) => ({ ...r, page: loadedPage + 1 }))}
-                onLoadLess={() => goToPage(1)}
-                labels={paginationLabels}
-              />
-            ) : (
-              <Pagination
-                mode="buttons"
-                current={request.page}
-                totalPages={totalPages}
-                onPageChange={goToPage}
-                labels={paginationLabels}
-              />
-            )}
-          </div>
-        </div>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('plans.intro')}</p>
+        <PlanListingControls sectionId={id} messages={planListingMessages(t, locale)} />
       </Container>
     </section>
   );

@@ -1,17 +1,16 @@
 'use client';
 import { MAX_SEARCH_CHARACTERS } from '@tern/domain';
-import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 interface PlanSearchFormProps {
   value: string;
   onType: (text: string) => void;
   onSubmit: () => void;
+  labels: { label: string; placeholder: string; submit: string };
 }
 
 /** The listing's own search box and button (spec §2 "Second search box"). */
-export function PlanSearchForm({ value, onType, onSubmit }: PlanSearchFormProps) {
-  const t = useTranslations('plans.search');
+export function PlanSearchForm({ value, onType, onSubmit, labels }: PlanSearchFormProps) {
   const inputId = useId();
   return (
     <search className="w-full md:max-w-sm">
@@ -23,7 +22,7 @@ export function PlanSearchForm({ value, onType, onSubmit }: PlanSearchFormProps)
         className="flex gap-2"
       >
         <label htmlFor={inputId} className="sr-only">
-          {t('label')}
+          {labels.label}
         </label>
         <div className="relative min-w-0 flex-1">
           <svg
@@ -45,7 +44,7 @@ export function PlanSearchForm({ value, onType, onSubmit }: PlanSearchFormProps)
             maxLength={MAX_SEARCH_CHARACTERS}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={t('placeholder')}
+            placeholder={labels.placeholder}
             onChange={(event) => onType(event.target.value)}
             data-testid="plan-search-input"
             className="h-11 w-full rounded-full border border-slate-300 bg-white pl-10 pr-4 text-base text-ink outline-none placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
@@ -56,7 +55,7 @@ export function PlanSearchForm({ value, onType, onSubmit }: PlanSearchFormProps)
           data-testid="plan-search-submit"
           className="h-11 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          {t('submit')}
+          {labels.submit}
         </button>
       </form>
     </search>

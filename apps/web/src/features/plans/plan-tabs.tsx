@@ -1,5 +1,4 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef } from 'react';
 import { PLAN_TABS, type PlanTab } from './fetch-plan-page';
 
@@ -13,11 +12,12 @@ export const PLAN_PANEL_ID = 'plan-tabpanel';
 export function PlanTabs({
   active,
   onSelect,
+  labels,
 }: {
   active: PlanTab;
   onSelect: (tab: PlanTab) => void;
+  labels: Record<PlanTab | 'label', string>;
 }) {
-  const t = useTranslations('plans.tabs');
   const refs = useRef<Partial<Record<PlanTab, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -44,7 +44,7 @@ export function PlanTabs({
   return (
     <div
       role="tablist"
-      aria-label={t('label')}
+      aria-label={labels.label}
       className="inline-flex w-full rounded-full bg-slate-200/70 p-1 sm:w-auto"
     >
       {PLAN_TABS.map((tab, index) => (
@@ -64,7 +64,7 @@ export function PlanTabs({
           data-testid={`plan-tab-${tab}`}
           className="h-10 flex-1 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-slate-600 transition-colors hover:text-ink aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm sm:flex-none sm:px-5"
         >
-          {t(tab)}
+          {labels[tab]}
         </button>
       ))}
     </div>

@@ -2,24 +2,25 @@
 import type { CurrenciesResponse, Currency } from '@tern/contracts';
 import { normalizeSearchText } from '@tern/domain';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { formatMessage } from '@/i18n/client-messages';
 import { browserGet } from '@/lib/api/browser';
 import { setPreferredCurrency } from './currency-store';
+import type { CurrencyMessages } from './preference-messages';
 
 /** The currency list: every currency with its flag, searchable; choosing one remembers it. */
 export function CurrencyDialog({
   open,
   onClose,
   current,
+  messages: m,
 }: {
   open: boolean;
   onClose: () => void;
   current: string;
+  messages: CurrencyMessages;
 }) {
-  const t = useTranslations('currency');
-  const tc = useTranslations('common');
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [currencies, setCurrencies] = useState<Currency[] | null>(null);
@@ -56,9 +57,9 @@ export function CurrencyDialog({
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={t('title')} closeLabel={tc('close')}>
+    <Modal open={open} onClose={onClose} title={m.title} closeLabel={m.close}>
       <label className="block text-sm font-medium text-slate-700" htmlFor="currency-search">
-        {t('searchLabel')}
+        {m.searchLabel}
       </label>
       <input
         id="currency-search"
@@ -66,15 +67,15 @@ export function CurrencyDialog({
         value={query}
         maxLength={50}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder={t('searchPlaceholder')}
+        placeholder={m.searchPlaceholder}
         className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
       />
       <div className="mt-3 h-80 overflow-y-auto" aria-live="polite">
-        {failed && <p className="p-3 text-sm text-slate-600">{t('loadFailed')}</p>}
-        {!failed && !currencies && <p className="p-3 text-sm text-slate-600">{tc('loading')}</p>}
+        {failed && <p className="p-3 text-sm text-slate-600">{m.loadFailed}</p>}
+        {!failed && !currencies && <p className="p-3 text-sm text-slate-600">{m.loading}</p>}
         {currencies && matches.length === 0 && (
           <p className="p-3 text-sm text-slate-600">
-            {t('noMatch', { query: query.slice(0, 50) })}
+            {formatMessage(m.locale, m.noMatch, { query: query.slice(0, 50) })}
           </p>
         )}
         <ul className="divide-y divide-slate-100">
@@ -106,7 +107,7 @@ export function CurrencyDialog({
       </div>
       {currencies?.[0] && (
         <p className="mt-3 text-xs text-slate-500">
-          {t('note', { date: currencies[0].ratesDate })}
+          {formatMessage(m.locale, m.note, { date: currencies[0].ratesDate })}
         </p>
       )}
     </Modal>

@@ -1,8 +1,9 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
+import { formatMessage } from '@/i18n/client-messages';
 import { DEFAULT_CURRENCY } from './currency-cookie';
 import { usePreferredCurrency } from './currency-store';
+import type { CurrencyMessages } from './preference-messages';
 
 /**
  * The list, its search and its fetch load on the first click: every page carries only this
@@ -13,8 +14,7 @@ const CurrencyDialog = lazy(() =>
 );
 
 /** Header control showing the visitor's currency; opens the searchable list of all currencies. */
-export function CurrencyPicker() {
-  const t = useTranslations('currency');
+export function CurrencyPicker({ messages }: { messages: CurrencyMessages }) {
   const current = usePreferredCurrency() ?? DEFAULT_CURRENCY;
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the fetched list survives closing and reopening.
@@ -28,7 +28,7 @@ export function CurrencyPicker() {
           setRequested(true);
           setOpen(true);
         }}
-        aria-label={t('change', { code: current })}
+        aria-label={formatMessage(messages.locale, messages.change, { code: current })}
         className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-slate-100"
         data-testid="currency-button"
       >
@@ -44,7 +44,12 @@ export function CurrencyPicker() {
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <CurrencyDialog open={open} onClose={() => setOpen(false)} current={current} />
+          <CurrencyDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            current={current}
+            messages={messages}
+          />
         </Suspense>
       )}
     </>

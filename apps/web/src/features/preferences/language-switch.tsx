@@ -1,31 +1,40 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
+import { usePathname } from 'next/navigation';
+import { localizePath, unlocalizePath } from '@/i18n/paths';
+import { type Locale, routing } from '@/i18n/routing';
 
-/** EN | VI: the same page in the other language. */
-export function LanguageSwitch() {
-  const t = useTranslations('nav');
-  const locale = useLocale();
-  const pathname = usePathname();
+export interface LanguageSwitchMessages {
+  locale: Locale;
+  label: string;
+  /** Each language's name in the page's language, e.g. "Tiếng Việt". */
+  names: Record<Locale, string>;
+}
+
+/**
+ * EN | VI: the same page in the other language. Plain links, so switching loads the page
+ * afresh: the language is the root layout's parameter (<html lang>), which a client-side
+ * navigation does not re-render cleanly.
+ */
+export function LanguageSwitch({ messages: m }: { messages: LanguageSwitchMessages }) {
+  // The address as the visitor sees it ('/vi/faq' or '/faq'), without its language.
+  const pathname = unlocalizePath(usePathname() ?? '/');
   return (
     <nav
-      aria-label={t('language')}
+      aria-label={m.label}
       className="flex items-center rounded-full bg-slate-100 p-0.5 text-xs font-semibold"
     >
       {routing.locales.map((code) => (
-        <Link
+        <a
           key={code}
-          href={pathname}
-          locale={code}
+          href={localizePath(pathname, code)}
           lang={code}
           hrefLang={code}
-          aria-current={code === locale ? 'true' : undefined}
-          aria-label={t(`languageName.${code}`)}
+          aria-current={code === m.locale ? 'true' : undefined}
+          aria-label={m.names[code]}
           className="rounded-full px-2.5 py-1.5 uppercase text-slate-600 aria-[current=true]:bg-white aria-[current=true]:text-ink aria-[current=true]:shadow-sm"
         >
           {code}
-        </Link>
+        </a>
       ))}
     </nav>
   );

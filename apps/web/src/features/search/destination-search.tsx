@@ -1,10 +1,11 @@
 'use client';
 import type { Country } from '@tern/contracts';
 import { MAX_SEARCH_CHARACTERS, shouldShowNotFound } from '@tern/domain';
-import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useSelectDestination } from '@/features/destination-selection/use-select-destination';
+import { formatMessage } from '@/i18n/client-messages';
 import { SearchField } from './search-field';
+import type { DestinationSearchMessages } from './search-messages';
 import { SearchPopup } from './search-popup';
 import { useDestinationSearch } from './use-destination-search';
 
@@ -17,9 +18,8 @@ export const DESTINATION_SEARCH_INPUT_ID = 'destination-search-input';
  * Arrow keys move through the results, Enter chooses one (the first if none is highlighted),
  * Escape closes the list and a second Escape clears the text.
  */
-export function DestinationSearch() {
-  const t = useTranslations('search');
-  const { select } = useSelectDestination();
+export function DestinationSearch({ messages: m }: { messages: DestinationSearchMessages }) {
+  const { select } = useSelectDestination(m.locale, m.selectionLoading);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -68,7 +68,7 @@ export function DestinationSearch() {
 
   return (
     <search
-      aria-label={t('label')}
+      aria-label={m.label}
       onBlur={(event) => {
         // Tabbing to "view all" keeps the list open; leaving the search closes it.
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -77,9 +77,9 @@ export function DestinationSearch() {
       <div className="relative">
         <SearchField
           inputId={DESTINATION_SEARCH_INPUT_ID}
-          label={t('label')}
-          placeholder={t('placeholder')}
-          clearLabel={t('clear')}
+          label={m.label}
+          placeholder={m.placeholder}
+          clearLabel={m.clear}
           value={text}
           loading={loading}
           maxLength={MAX_SEARCH_CHARACTERS}
@@ -107,13 +107,16 @@ export function DestinationSearch() {
           notFound={notFound}
           onChoose={choose}
           onHover={setActive}
+          messages={m}
         />
       </div>
       <p id={hintId} className="mt-3 text-sm text-slate-600">
-        {t('hint')}
+        {m.hint}
       </p>
       <p role="status" className="sr-only">
-        {expanded && !loading && query ? t('results', { count: countries.length }) : ''}
+        {expanded && !loading && query
+          ? formatMessage(m.locale, m.results, { count: countries.length })
+          : ''}
       </p>
     </search>
   );

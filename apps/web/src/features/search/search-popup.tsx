@@ -1,6 +1,6 @@
 import type { Country } from '@tern/contracts';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
+import type { DestinationSearchMessages } from './search-messages';
 import { SearchOption } from './search-option';
 import type { DestinationSearchState } from './use-destination-search';
 
@@ -13,6 +13,7 @@ interface SearchPopupProps {
   notFound: boolean;
   onChoose: (country: Country) => void;
   onHover: (index: number) => void;
+  messages: DestinationSearchMessages;
 }
 
 /**
@@ -27,8 +28,8 @@ export function SearchPopup({
   notFound,
   onChoose,
   onHover,
+  messages: m,
 }: SearchPopupProps) {
-  const t = useTranslations('search');
   const { countries, loading, query } = state;
   return (
     <div
@@ -41,7 +42,7 @@ export function SearchPopup({
       <div
         id={listboxId}
         role="listbox"
-        aria-label={t('label')}
+        aria-label={m.label}
         hidden={countries.length === 0}
         className={loading ? 'opacity-60' : ''}
       >
@@ -51,26 +52,26 @@ export function SearchPopup({
             id={`${listboxId}-${i}`}
             country={country}
             active={i === active}
-            startFromLabel={t('startFrom')}
+            startFromLabel={m.startFrom}
             onChoose={() => onChoose(country)}
             onHover={() => onHover(i)}
           />
         ))}
       </div>
       {loading && countries.length === 0 ? (
-        <p className="px-3 py-3 text-sm text-slate-600">{t('searching')}</p>
+        <p className="px-3 py-3 text-sm text-slate-600">{m.searching}</p>
       ) : null}
       {notFound ? (
         <p className="px-3 py-3 text-sm" data-testid="search-not-found">
-          <span className="block font-semibold text-ink">{t('notFound')}</span>
-          <span className="text-slate-600">{t('notFoundHint')}</span>
+          <span className="block font-semibold text-ink">{m.notFound}</span>
+          <span className="text-slate-600">{m.notFoundHint}</span>
         </p>
       ) : null}
       <Link
-        href="/esim-list"
+        href={m.viewAllHref}
         className="mt-1 flex items-center justify-between rounded-xl border-t border-slate-100 px-3 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
       >
-        {t('viewAll')}
+        {m.viewAll}
         <span aria-hidden="true">→</span>
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import type { OutboxListResponse } from '@tern/contracts';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** /dev/mailbox: every e-mail the local shop wrote instead of sending, newest first. */
 export async function MailboxListPage({

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@tern/contracts';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /**
  * One e-mail as its recipient would see it. The HTML runs in a frame with `sandbox=""`: no
