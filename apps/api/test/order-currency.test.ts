@@ -33,10 +33,12 @@ describe('GET /v1/orders/:orderId?currency= (the checkout follows the chosen cur
     );
     const { orderId } = created.json().data;
     const stored = (await shopper.order(orderId)).body.data.order.price;
-    const asked = (await t.get<{ data: { order: { price: unknown } } }>(
-      `/v1/orders/${orderId}?currency=EUR`,
-      shopper.headers,
-    )).body.data.order.price;
+    const asked = (
+      await t.get<{ data: { order: { price: unknown } } }>(
+        `/v1/orders/${orderId}?currency=EUR`,
+        shopper.headers,
+      )
+    ).body.data.order.price;
     expect(asked).toEqual(stored);
   });
 

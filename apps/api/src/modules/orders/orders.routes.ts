@@ -78,7 +78,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
       const user = await auth.requireUser(request);
       const { orderId } = request.params;
       return {
-        data: { order: await orders.getOrder(user.id, orderId, request.site, request.query.currency) },
+        data: {
+          order: await orders.getOrder(user.id, orderId, request.site, request.query.currency),
+        },
       };
     },
   );
