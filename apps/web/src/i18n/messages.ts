@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'currency',
   'pages',
   'seo',
+  'checkout',
 ] as const;
 
 /**
