@@ -78,12 +78,12 @@ export function CheckoutPage({
   );
 }
 
-export function LockIcon() {
+export function LockIcon({ className = 'text-brand-700' }: { className?: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className="size-4 shrink-0 text-brand-700"
+      className={`size-4 shrink-0 ${className}`}
       fill="currentColor"
     >
       <path d="M10 1.5a4 4 0 0 0-4 4V8H5a1.5 1.5 0 0 0-1.5 1.5v7A1.5 1.5 0 0 0 5 18h10a1.5 1.5 0 0 0 1.5-1.5v-7A1.5 1.5 0 0 0 15 8h-1V5.5a4 4 0 0 0-4-4zm2.5 6.5h-5V5.5a2.5 2.5 0 0 1 5 0V8z" />

@@ -33,7 +33,7 @@ export function SandboxPayPage({ order }: { order: Order }) {
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
           <header className="flex items-center justify-between gap-3 bg-ink px-5 py-4 text-white">
             <h1 className="flex items-center gap-2 text-base font-bold">
-              <LockIcon />
+              <LockIcon className="text-brand-300" />
               {t('brand')}
             </h1>
             <span className="rounded-full bg-amber-300 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-ink">
@@ -68,7 +68,10 @@ export function SandboxPayPage({ order }: { order: Order }) {
           <p className="mt-1 text-sm text-slate-600">{t('testCardsIntro')}</p>
           <ul className="mt-3 space-y-2 text-sm">
             {TEST_CARDS.map((card) => (
-              <li key={card.number} className="flex flex-wrap justify-between gap-x-4">
+              <li
+                key={card.number}
+                className="flex flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+              >
                 <code className="font-mono font-semibold text-ink">{card.number}</code>
                 <span className="text-slate-600">{t(card.outcome)}</span>
               </li>

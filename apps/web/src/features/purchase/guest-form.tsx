@@ -22,8 +22,9 @@ interface GuestFormProps {
 
 const FIELD_ORDER: GuestField[] = ['fullName', 'email', 'phoneNumber'];
 
-const inputClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+const fieldClass =
+  'block h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+const inputClass = `${fieldClass} w-full`;
 
 /**
  * Full name, e-mail (where the eSIM goes) and phone with its calling code, checked in the
@@ -138,7 +139,8 @@ export function GuestForm({
         <p id={`${fieldId('phoneNumber')}-hint`} className="text-sm text-slate-600">
           {t('phoneHint')}
         </p>
-        <div className="mt-1 flex gap-2">
+        {/* Stacked on phones, where a country name and a number cannot share one line. */}
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row">
           <label htmlFor={fieldId('callingCode')} className="sr-only">
             {t('callingCode')}
           </label>
@@ -148,7 +150,7 @@ export function GuestForm({
             value={region}
             onChange={(event) => setRegion(event.target.value)}
             autoComplete="tel-country-code"
-            className={`${inputClass} w-32 shrink-0 px-2 sm:w-44`}
+            className={`${fieldClass} w-full shrink-0 px-2 sm:w-56`}
           >
             {options.map((option) => (
               <option key={option.region} value={option.region}>
@@ -169,7 +171,7 @@ export function GuestForm({
             required
             aria-invalid={errors.phoneNumber ? true : undefined}
             aria-describedby={describedBy('phoneNumber', `${fieldId('phoneNumber')}-hint`)}
-            className={`${inputClass} min-w-0 flex-1`}
+            className={`${fieldClass} w-full min-w-0 sm:flex-1`}
           />
         </div>
         <FieldError id={`${fieldId('phoneNumber')}-error`} text={errorText('phoneNumber')} />
