@@ -181,6 +181,23 @@ describe('buy now (spec §4) from a destination page', () => {
   });
 });
 
+describe('the checkout page /checkout/{orderId}', () => {
+  it('follows the chosen currency and keeps the spec’s trailing-slash URL working', async () => {
+    await traveller(async (page, context) => {
+      const orderId = await buyAsGuest(page);
+      await context.addCookies([{ name: 'tern_currency', value: 'EUR', url: base() }]);
+      const response = await page.goto(`${base()}/checkout/${orderId}/?paymentGateway=sandbox`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('summary-price').textContent()).resolves.toMatch(
+        /^€\d+\.\d\d$/,
+      );
+      await expect(page.getByTestId('summary-charged').textContent()).resolves.toMatch(
+        /^Charged as US\$\d+\.\d\d$/,
+      );
+    });
+  });
+});
+
 describe('paying on the hosted sandbox page', () => {
   it('requires the terms before paying', async () => {
     await traveller(async (page) => {
