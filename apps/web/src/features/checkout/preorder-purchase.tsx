@@ -6,13 +6,13 @@ import { flushSync } from 'react-dom';
 import { checkoutUrl } from '@/features/purchase/checkout-url';
 import type { GuestDetails } from '@/features/purchase/guest-details';
 import { GuestForm } from '@/features/purchase/guest-form';
+import { signInAsGuest } from '@/features/purchase/guest-sign-in';
 import { newIdempotencyKey } from '@/features/purchase/idempotency-key';
 import { locateForPurchase } from '@/features/purchase/purchase-location';
 import { PurchaseOverlay } from '@/features/purchase/purchase-overlay';
 import {
   checkPurchaseLocation,
   createOrder,
-  signInAsGuest,
   trackAddToCart,
 } from '@/features/purchase/purchase-steps';
 

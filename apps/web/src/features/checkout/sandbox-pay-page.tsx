@@ -36,7 +36,7 @@ export function SandboxPayPage({ order }: { order: Order }) {
               <LockIcon className="text-brand-300" />
               {t('brand')}
             </h1>
-            <span className="rounded-full bg-amber-300 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-ink">
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-300 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-ink">
               {t('sandboxBadge')}
             </span>
           </header>

@@ -3,17 +3,10 @@ import { useRouter } from 'next/navigation';
 import { lazy, type MouseEvent, Suspense, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { checkoutUrl } from './checkout-url';
-import type { GuestDetails } from './guest-details';
 import { newIdempotencyKey } from './idempotency-key';
 import { locateForPurchase } from './purchase-location';
 import { PurchaseOverlay } from './purchase-overlay';
-import {
-  checkPurchaseLocation,
-  createOrder,
-  hasSession,
-  signInAsGuest,
-  trackAddToCart,
-} from './purchase-steps';
+import { checkPurchaseLocation, createOrder, hasSession, trackAddToCart } from './purchase-steps';
 
 const GuestDialog = lazy(() => import('./guest-dialog'));
 
@@ -117,10 +110,7 @@ export function BuyNowLink({
           <GuestDialog
             locale={locale}
             loadingLabel={texts.preparing}
-            onSubmit={async (details: GuestDetails) => {
-              await signInAsGuest(details);
-              guestPrompt.resolve(true);
-            }}
+            onSignedIn={() => guestPrompt.resolve(true)}
             onCancel={() => guestPrompt.resolve(false)}
           />
         </Suspense>

@@ -5,24 +5,26 @@ import { Modal } from '@/components/ui/modal';
 import { type CheckoutMessages, loadCheckoutMessages } from './checkout-messages';
 import type { GuestDetails } from './guest-details';
 import { GuestForm } from './guest-form';
+import { signInAsGuest } from './guest-sign-in';
 import { PurchaseOverlay } from './purchase-overlay';
 
 interface GuestDialogProps {
   locale: string;
   /** Shown over the page while the dialog's texts load. */
   loadingLabel: string;
-  onSubmit: (details: GuestDetails) => Promise<void>;
+  /** The guest now has a session (the API has set its cookie). */
+  onSignedIn: () => void;
   onCancel: () => void;
 }
 
 /**
  * The guest-details dialog of the buy-now flow. It brings its own texts (no root provider on
- * destination pages) and is loaded only when a signed-out traveller buys.
+ * destination pages) and, with the phone rules, is loaded only when a signed-out traveller buys.
  */
 export default function GuestDialog({
   locale,
   loadingLabel,
-  onSubmit,
+  onSignedIn,
   onCancel,
 }: GuestDialogProps) {
   const [messages, setMessages] = useState<CheckoutMessages | null>(null);
@@ -38,12 +40,24 @@ export default function GuestDialog({
   if (!messages) return <PurchaseOverlay label={loadingLabel} />;
   return (
     <NextIntlClientProvider locale={locale} messages={{ checkout: messages }} timeZone="UTC">
-      <GuestDialogBody onSubmit={onSubmit} onCancel={onCancel} />
+      <GuestDialogBody
+        onSubmit={async (details) => {
+          await signInAsGuest(details);
+          onSignedIn();
+        }}
+        onCancel={onCancel}
+      />
     </NextIntlClientProvider>
   );
 }
 
-function GuestDialogBody({ onSubmit, onCancel }: Pick<GuestDialogProps, 'onSubmit' | 'onCancel'>) {
+function GuestDialogBody({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (details: GuestDetails) => Promise<void>;
+  onCancel: () => void;
+}) {
   const t = useTranslations('checkout.guest');
   return (
     <Modal open onClose={onCancel} title={t('title')} closeLabel={t('cancel')}>

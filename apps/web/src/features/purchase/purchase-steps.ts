@@ -4,7 +4,6 @@ import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences/cur
 import { isApiError } from '@/lib/api/api-error';
 import { browserGet, browserPost } from '@/lib/api/browser';
 import { type AddToCartInput, pushAddToCart } from './add-to-cart';
-import { type GuestDetails, guestLoginBody } from './guest-details';
 import type { PurchaseLocation } from './purchase-location';
 
 /** Client-stored value of spec §3, written by the location check and read later for documents. */
@@ -31,11 +30,6 @@ export async function hasSession(): Promise<boolean> {
     if (isApiError(error) && error.status === 401) return false;
     throw error;
   }
-}
-
-/** Spec §6: logs in as a guest; the API sets the httpOnly session cookie. */
-export async function signInAsGuest(details: GuestDetails): Promise<void> {
-  await browserPost('/auth/guest', guestLoginBody(details));
 }
 
 /** The visitor's display currency, from the same cookie the server pages read. */
