@@ -261,8 +261,15 @@ describe('paying on the hosted sandbox page', () => {
 describe('the preorder route /checkout?…type=preorder (spec §2)', () => {
   it('shows the plan at the server’s price, takes guest details and creates the order', async () => {
     await traveller(async (page) => {
+      const hydrationErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat/i.test(message.text())) {
+          hydrationErrors.push(message.text());
+        }
+      });
       await page.goto(`${base()}${PREORDER}`);
       await expect(page.getByTestId('summary-plan').textContent()).resolves.toBe(PLAN);
+      await page.getByRole('heading', { name: 'Where should we send your eSIM?' }).waitFor();
       await expect(page.getByTestId('summary-price').textContent()).resolves.toMatch(
         /^US\$\d+\.\d\d$/,
       );
@@ -270,6 +277,7 @@ describe('the preorder route /checkout?…type=preorder (spec §2)', () => {
       await fillGuestForm(page);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await page.waitForURL(new RegExp(`/checkout/${UUID}\\?paymentGateway=sandbox$`));
+      expect(hydrationErrors).toEqual([]);
     });
   });
 

@@ -99,11 +99,15 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
           </button>
         </>
       ) : (
-        <GuestForm
-          onSubmit={(details) => proceed(details)}
-          submitLabel={t('preorder.continue')}
-          busyLabel={t('preorder.continuing')}
-        />
+        <>
+          <h2 className="text-lg font-bold text-ink">{t('guest.title')}</h2>
+          <p className="text-sm text-slate-600">{t('guest.intro')}</p>
+          <GuestForm
+            onSubmit={(details) => proceed(details)}
+            submitLabel={t('preorder.continue')}
+            busyLabel={t('preorder.continuing')}
+          />
+        </>
       )}
       <div aria-live="polite">
         {failure ? (

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from './calling-codes';
 import {
   type GuestDetails,
@@ -40,10 +40,19 @@ export function GuestForm({
   const t = useTranslations('checkout.guest');
   const locale = useLocale();
   const id = useId();
-  const options = useMemo(() => callingCodeOptions(locale), [locale]);
-  const [region, setRegion] = useState(() =>
-    defaultCallingRegion(typeof navigator === 'undefined' ? [] : navigator.languages, locale),
-  );
+  const allOptions = useMemo(() => callingCodeOptions(locale), [locale]);
+  // Region names come from the runtime's ICU data, which differs between Node and browsers; the
+  // full list is rendered only in the browser so hydration always matches.
+  const [mounted, setMounted] = useState(false);
+  // The page language's default first, so server and browser render the same; the browser's
+  // own languages refine it once mounted, unless the traveller has already chosen.
+  const [region, setRegion] = useState(() => defaultCallingRegion([], locale));
+  const chosen = useRef(false);
+  useEffect(() => {
+    setMounted(true);
+    if (!chosen.current) setRegion(defaultCallingRegion(navigator.languages, locale));
+  }, [locale]);
+  const options = mounted ? allOptions : allOptions.filter((option) => option.region === region);
   const [errors, setErrors] = useState<GuestErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -148,7 +157,10 @@ export function GuestForm({
             id={fieldId('callingCode')}
             name="callingRegion"
             value={region}
-            onChange={(event) => setRegion(event.target.value)}
+            onChange={(event) => {
+              chosen.current = true;
+              setRegion(event.target.value);
+            }}
             autoComplete="tel-country-code"
             className={`${fieldClass} w-full shrink-0 px-2 sm:w-56`}
           >
