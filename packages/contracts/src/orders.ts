@@ -75,7 +75,7 @@ export const OrderParamsSchema = z.object({
 /** The checkout shows the price in the currency the traveller picks now, not only at ordering. */
 export const OrderQuerySchema = z.object({
   currency: CurrencyCodeSchema.optional().describe(
-    'Shows price.amount in this currency (today\'s rate); usdCents, the charge, is unchanged',
+    "Shows price.amount in this currency (today's rate); usdCents, the charge, is unchanged",
   ),
 });
 
