@@ -10,7 +10,7 @@ const apiSuite = (name: string, kind: 'pglite' | 'postgres') => ({
     environment: 'node' as const,
     env: { TEST_DATABASE_KIND: kind },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
@@ -42,6 +42,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // The browser answers in milliseconds on a quiet machine, but CI boxes are often busy.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one pair of servers: run the files one after another.
           fileParallelism: false,
         },

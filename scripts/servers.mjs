@@ -53,7 +53,9 @@ export async function startServers({
       PORT: String(apiPort),
       DATA_DIR: dataDir,
       // Links in e-mails (receipts, sign-in) point at this storefront unless a deployment says otherwise.
-      PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
+      ...(web && !process.env.PUBLIC_WEB_URL
+        ? { PUBLIC_WEB_URL: `http://localhost:${webPort}` }
+        : {}),
       ...env,
     },
   });

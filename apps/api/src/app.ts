@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { catalogueRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
 import { currencyRoutes } from './modules/currency/currency.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { PROVISION_ESIM, SEND_RECEIPT } from './modules/fulfilment/job-kinds';
 import { provisionEsimHandler } from './modules/fulfilment/provision-esim';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
@@ -23,8 +23,9 @@ import { createPaymentsService } from './modules/orders/payments.service';
 import { stripeRoutes } from './modules/orders/stripe.routes';
 import { createStripePayments } from './modules/orders/stripe-payments';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { ApiError, registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSiteResolution } from './plugins/site';
 import { createEsimGoProvider } from './providers/esim/esim-go';
@@ -68,12 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerSiteResolution(app, deps.database.db);
   await registerOpenApi(app);
   await app.register(cookie);
-  // Only routes that set config.rateLimit are limited (sign-in, orders); the catalogue is cached.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
-  });
+  await registerRateLimits(app, config);
 
   const store = createCatalogueStore(deps.database.db, config.catalogueCacheSeconds);
   const catalogue = createCatalogueService(store, deps.geocoder ?? createOfflineGeocoder());
@@ -124,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(settingsRoutes, { catalogue, config });
       await v1.register(accountsRoutes, { accounts, auth, secureCookies });
       await v1.register(ordersRoutes, { db, auth, orders, payments });
+      // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
+      if (config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: config.outboxDir });
       if (config.stripe) {
         const stripe = createStripePayments({
           db,

@@ -48,6 +48,13 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
     .optional(),
+  /** Shares rate-limit counters between API processes; without it each process counts alone. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
+    .optional(),
+  /** Prefix of every key Tern writes to Redis, so deployments can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('tern:'),
 });
 
 export type Config = {
@@ -83,6 +90,9 @@ export type Config = {
    * not really sent and the shop is not a public HTTPS deployment.
    */
   devMailbox: boolean;
+  /** Rate limits are counted in this Redis when set, in each process's memory otherwise. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
 };
 
 /** Parses the environment once at start-up and fails with every problem listed. */
@@ -135,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(c.DATA_DIR, 'outbox'),
     secureCookies: c.NODE_ENV === 'production' && c.PUBLIC_WEB_URL.startsWith('https:'),
     devMailbox: !c.SMTP_URL && !c.PUBLIC_WEB_URL.startsWith('https:'),
+    redisUrl: c.REDIS_URL,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
   };
 }
 

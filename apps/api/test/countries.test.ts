@@ -79,6 +79,11 @@ describe('destination search', () => {
     ['holland', 'Netherlands'],
     ['burma', 'Myanmar'],
     ['swaziland', 'Eswatini'],
+    // Vietnamese names, with or without diacritics (the storefront's second language).
+    ['Pháp', 'France'],
+    ['Đức', 'Germany'],
+    ['nhat ban', 'Japan'],
+    ['Hàn Quốc', 'South Korea'],
   ])('"%s" finds %s first', async (search, expected) => {
     const { body } = await t.get<CountriesResponse>(
       `/v1/countries?search=${encodeURIComponent(search)}`,

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOUR, homeUrl, withHome } from './home-visit';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { openPage, VIEWPORTS } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 describe('welcome modal', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Tern' });
 
   it('shows on the first visit and not again on the next page view', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await page.goto(homeUrl());
       await dialog(page).waitFor();
@@ -38,7 +31,7 @@ describe('welcome modal', () => {
     ['stays hidden while its 12 hours last', 6 * HOUR, false],
   ] as const) {
     it(when, async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser());
       try {
         await context.addInitScript((expiry) => {
           localStorage.setItem('showWelcomeModal', String(expiry));
@@ -54,7 +47,7 @@ describe('welcome modal', () => {
   }
 
   it('takes the visitor to the destination search', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page } = await openPage(browser(), VIEWPORTS.phone);
     try {
       await page.goto(homeUrl());
       await page.getByRole('button', { name: 'Find my destination' }).click();
@@ -67,7 +60,7 @@ describe('welcome modal', () => {
 
 describe('arrival', () => {
   it('stores the query string as the referral URL and keeps bundleId for the purchase', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       await page.goto(`${homeUrl()}?utm_source=newsletter&bundleId=bndl_fr_1gb_7d`);
       await page.waitForFunction(() => localStorage.getItem('referralUrl') !== null);
       const stored = await page.evaluate(() => ({
@@ -79,7 +72,7 @@ describe('arrival', () => {
     }));
 
   it('stores no referral URL for a visit without a query string', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => localStorage.getItem('referralUrl'))).toBeNull();
     }));

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topOf, withHome } from './home-visit';
-import { launchChromium, VIEWPORTS } from './support/chromium';
+import { VIEWPORTS } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 describe('partner logo carousel', () => {
   const cases = [
@@ -22,7 +14,7 @@ describe('partner logo carousel', () => {
   for (const { width, visible } of cases) {
     it(`shows ${visible} logo${visible > 1 ? 's' : ''} at ${width} px`, () =>
       withHome(
-        browser,
+        browser(),
         async (page) => {
           const carousel = page.getByRole('region', { name: 'Network partner logos' });
           await carousel.scrollIntoViewIfNeeded();
@@ -44,7 +36,7 @@ describe('partner logo carousel', () => {
 describe('narrow screens (375 px)', () => {
   it('moves the promo banner to the bottom of the page', async () => {
     await withHome(
-      browser,
+      browser(),
       async (page) => {
         expect(await topOf(page, '[data-testid="promo-banner"]')).toBeGreaterThan(
           await topOf(page, 'section[aria-labelledby="app-title"]'),
@@ -53,7 +45,7 @@ describe('narrow screens (375 px)', () => {
       VIEWPORTS.phone,
     );
     await withHome(
-      browser,
+      browser(),
       async (page) => {
         expect(await topOf(page, '[data-testid="promo-banner"]')).toBeLessThan(
           await topOf(page, 'section[aria-labelledby="utilities-title"]'),
@@ -65,7 +57,7 @@ describe('narrow screens (375 px)', () => {
 
   it('turns the utilities carousel off: every tile is listed, stacked, with no controls', () =>
     withHome(
-      browser,
+      browser(),
       async (page) => {
         // Once the banner shows its controls, the carousels have started (hydrated and measured).
         await page
@@ -94,7 +86,7 @@ describe('narrow screens (375 px)', () => {
 
   it('keeps the utilities carousel at 1024 px, three tiles at a time', () =>
     withHome(
-      browser,
+      browser(),
       async (page) => {
         const strip = page.getByRole('region', { name: 'Travel utilities' });
         // The controls appear once the carousel has measured itself.

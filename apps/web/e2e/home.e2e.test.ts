@@ -1,22 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { homeUrl, withHome } from './home-visit';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { openPage, VIEWPORTS } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 describe('home page sections', () => {
   it('shows every section in the order of the spec', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       const headings = await page.locator('main section > * h2, main section h2').allTextContents();
       const order = [
         'Global network partners',
@@ -39,14 +31,14 @@ describe('home page sections', () => {
     }));
 
   it('shows the claims: 190+ countries, 24/7 support, 100K+ happy users, 4.8 rating', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       const claims = await page.locator('dl dd').allTextContents();
       expect(claims).toEqual(['190+', '24/7', '100K+', '4.8']);
       await expect(page.getByTestId('app-coupon').textContent()).resolves.toBe('APP10');
     }));
 
   it('rotates three banner slides with a 300 ms fade, and the visitor can pause them', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       const banner = page.getByRole('region', { name: 'Tern highlights' });
       const slides = banner.locator('[aria-roledescription="slide"]');
       expect(await slides.count()).toBe(3);
@@ -68,7 +60,7 @@ describe('home page sections', () => {
     }));
 
   it('lists the first four attraction deals, each linking to its event, and explore all', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       const cards = page.getByTestId('deal-card');
       expect(await cards.count()).toBe(4);
       for (const href of await cards.evaluateAll((els) =>
@@ -82,7 +74,7 @@ describe('home page sections', () => {
     }));
 
   it('links the feature tiles to the itinerary, attractions and coming-soon pages', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       const hrefs = await page
         .getByTestId('feature-tile')
         .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
@@ -103,7 +95,7 @@ describe('accessibility and language', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`has no axe violations (${name})`, () =>
       withHome(
-        browser,
+        browser(),
         async (page) => {
           const { violations } = await new AxeBuilder({ page }).analyze();
           expect(
@@ -115,7 +107,7 @@ describe('accessibility and language', () => {
   }
 
   it('has no axe violations with the welcome modal open', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await page.goto(homeUrl());
       await page.getByRole('dialog', { name: 'Welcome to Tern' }).waitFor();
@@ -127,7 +119,7 @@ describe('accessibility and language', () => {
   });
 
   it('speaks Vietnamese at /vi', () =>
-    withHome(browser, async (page) => {
+    withHome(browser(), async (page) => {
       await page.goto(`${inject('webBaseUrl')}/vi`);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('vi');
       await expect(page.locator('h1').textContent()).resolves.toBe(

@@ -1,16 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, VIEWPORTS } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
 const base = () => inject('webBaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 interface HomeOptions {
   viewport?: { width: number; height: number };
@@ -22,7 +16,7 @@ interface HomeOptions {
 
 /** Opens the home page with the welcome modal already seen, recording every listing API call. */
 async function withHome(options: HomeOptions, test: (page: Page, calls: URL[]) => Promise<void>) {
-  const { context, page } = await openPage(browser, options.viewport ?? VIEWPORTS.desktop);
+  const { context, page } = await openPage(browser(), options.viewport ?? VIEWPORTS.desktop);
   try {
     if (options.location) {
       await context.grantPermissions(['geolocation']);
@@ -89,7 +83,7 @@ describe('plan listing on the home page (spec §2, §4)', () => {
         await route.continue();
       });
     };
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await prepare(page);
       await page.goto(`${base()}/`);

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, VIEWPORTS } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 interface SearchPage {
   page: Page;
@@ -24,7 +17,7 @@ async function withSearch(
   run: (s: SearchPage) => Promise<void>,
   options: { viewport?: { width: number; height: number }; currency?: string } = {},
 ) {
-  const { context, page } = await openPage(browser, options.viewport ?? VIEWPORTS.desktop);
+  const { context, page } = await openPage(browser(), options.viewport ?? VIEWPORTS.desktop);
   const base = inject('webBaseUrl');
   await context.addInitScript(
     (expiry) => {

@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { openPage, VIEWPORTS } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
 const base = () => inject('webBaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 async function withPage<T>(
   fn: (page: Awaited<ReturnType<typeof openPage>>['page']) => Promise<T>,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ) {
-  const { context, page } = await openPage(browser, viewport);
+  const { context, page } = await openPage(browser(), viewport);
   try {
     return await fn(page);
   } finally {

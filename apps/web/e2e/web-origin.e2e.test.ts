@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage } from './support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from './support/chromium';
+import { sharedBrowserForFile } from './support/shared-browser';
 
 const base = () => inject('webBaseUrl');
 
@@ -49,16 +49,10 @@ describe('generated artwork', () => {
   });
 
   describe('in the browser', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = sharedBrowserForFile();
 
     it('shows the real flag inside the badge when used as an <img>', async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser());
       try {
         await page.goto(`${base()}/`);
         // Japan's flag is a red disc, so the badge's centre pixel must be red, not blank.

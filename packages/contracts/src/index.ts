@@ -5,6 +5,7 @@ export * from './common';
 export * from './countries';
 export * from './currencies';
 export * from './destinations';
+export * from './dev-mailbox';
 export * from './health';
 export * from './orders';
 export * from './regions';

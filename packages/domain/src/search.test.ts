@@ -32,6 +32,11 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('Curaçao')).toBe('curacao');
   });
 
+  it('folds letters that have no decomposed form (Vietnamese đ, Nordic ø)', () => {
+    expect(normalizeSearchText('Đức')).toBe('duc');
+    expect(normalizeSearchText('Færøerne')).toBe('faeroerne');
+  });
+
   it('keeps text that is not a name harmless', () => {
     expect(normalizeSearchText('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
     expect(normalizeSearchText('🙂 ok')).toBe('🙂 ok');

@@ -15,11 +15,30 @@ export const SEARCH_ALIASES: Readonly<Record<string, string>> = {
 export const MIN_SEARCH_CHARACTERS = 3;
 export const MAX_SEARCH_CHARACTERS = 100;
 
+/**
+ * Letters that Unicode does not decompose into a base letter and a mark, so NFD leaves them:
+ * Vietnamese "Đức" must match "duc" as "Pháp" matches "phap".
+ */
+const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
+  đ: 'd',
+  Đ: 'd',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+};
+
 /** Lowercase, strip accents and apostrophes, fold white space: " Côte  d’Ivoire " → "cote divoire". */
 export function normalizeSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/[đĐøØłŁßæÆœŒ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
     .replace(/['’`]/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')

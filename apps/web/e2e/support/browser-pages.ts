@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium, openPage, VIEWPORTS } from './chromium';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { openPage, VIEWPORTS } from './chromium';
+import { sharedBrowserForFile } from './shared-browser';
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
@@ -13,13 +14,7 @@ export interface PageOptions {
  * cookies and storage never leak between tests, closed again whatever the test does.
  */
 export function openBrowserPages() {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowserForFile();
 
   return async function withPage(
     path: string,
@@ -27,7 +22,7 @@ export function openBrowserPages() {
     options: PageOptions = {},
   ) {
     const base = inject('webBaseUrl');
-    const { context, page } = await openPage(browser, options.viewport ?? VIEWPORTS.desktop);
+    const { context, page } = await openPage(browser(), options.viewport ?? VIEWPORTS.desktop);
     try {
       if (options.currency) {
         await context.addCookies([{ name: 'tern_currency', value: options.currency, url: base }]);

@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'currency',
   'pages',
   'seo',
+  'account',
+  'esim',
   'checkout',
 ] as const;
 

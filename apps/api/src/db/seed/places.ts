@@ -58,9 +58,14 @@ export function buildSeedPlaces(countries: SeedCountry[]): SeedPlace[] {
     }
   };
 
+  // The storefront's second language: a Vietnamese traveller types "Pháp" or "Nhật Bản".
+  // Node's ICU has the names, so no data package is needed for them.
+  const vietnameseName = new Intl.DisplayNames(['vi'], { type: 'region', fallback: 'none' });
   for (const country of worldCountries) {
-    for (const name of [country.name.official, ...country.altSpellings])
-      offer(name, country.cca2, 'alias', null);
+    const names = [country.name.official, ...country.altSpellings];
+    const inVietnamese = vietnameseName.of(country.cca2);
+    if (inVietnamese) names.push(inVietnamese);
+    for (const name of names) offer(name, country.cca2, 'alias', null);
   }
   for (const city of loadCities()) {
     if (city.population >= MIN_CITY_POPULATION)

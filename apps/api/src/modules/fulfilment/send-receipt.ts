@@ -28,7 +28,8 @@ export function sendReceiptHandler(deps: {
       if (!profile) throw new Error(`order ${order.id} has no eSIM yet`);
       const bundle = (await deps.store.snapshot()).bundlesById.get(order.bundleId)!;
       const delivery = esimDelivery(profile);
-      const orderUrl = `${deps.publicWebUrl}/orders/${order.id}`;
+      // The eSIM page: QR code, codes and install steps, readable offline once opened.
+      const orderUrl = `${deps.publicWebUrl}/esims/${order.id}`;
       // The QR code travels inside the e-mail: it is needed exactly when there is no data.
       const qr = await QRCode.toBuffer(delivery.lpaString, {
         errorCorrectionLevel: 'M',

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PlanListing } from '@/features/plans/plan-listing';
+import { getPathname } from '@/i18n/navigation';
 import { AppDownloadBanner } from './app-download-banner';
 import { DealsSection } from './deals-section';
 import { HomeArrival } from './home-arrival';
@@ -11,6 +12,8 @@ import { PartnerLogos } from './partner-logos';
 import { PromoBanner } from './promo-banner';
 import { ReviewsSection } from './reviews-section';
 import { UtilitiesStrip } from './utilities-strip';
+import { FULL_LAYOUT_ID } from './visit-mode';
+import { VisitModeEsims } from './visit-mode-esims';
 import { WhyTern } from './why-tern';
 
 /**
@@ -20,21 +23,32 @@ import { WhyTern } from './why-tern';
  */
 export async function HomePage() {
   const t = await getTranslations('home.welcome');
+  const locale = await getLocale();
+  const visitMode = await getTranslations('esim');
   return (
     <div className="flex flex-col">
-      <HomeBanner />
-      <PartnerLogos />
-      <DealsSection />
-      <HomeHero />
-      <PlanListing />
-      {/* Spec §2: at 768 px and below the promo banner moves to the bottom of the page. */}
-      <PromoBanner className="[@media(max-width:768px)]:order-last" />
-      <UtilitiesStrip />
-      <NewsSection />
-      <WhyTern />
-      <HowItWorks />
-      <ReviewsSection />
-      <AppDownloadBanner />
+      {/* Spec §2 layout choice: a traveller in visit mode sees their own eSIMs first. */}
+      <VisitModeEsims
+        locale={locale}
+        messages={visitMode.raw('visitMode')}
+        esimsPath={getPathname({ href: '/esims', locale })}
+        profilePath={getPathname({ href: '/profile', locale })}
+      />
+      <div id={FULL_LAYOUT_ID} className="flex flex-col">
+        <HomeBanner />
+        <PartnerLogos />
+        <DealsSection />
+        <HomeHero />
+        <PlanListing />
+        {/* Spec §2: at 768 px and below the promo banner moves to the bottom of the page. */}
+        <PromoBanner className="[@media(max-width:768px)]:order-last" />
+        <UtilitiesStrip />
+        <NewsSection />
+        <WhyTern />
+        <HowItWorks />
+        <ReviewsSection />
+        <AppDownloadBanner />
+      </div>
       <HomeArrival
         welcome={{
           title: t('title'),

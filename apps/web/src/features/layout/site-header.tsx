@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { TernLogo } from '@/components/ui/tern-logo';
+import { AccountEntry, type AccountEntryProps } from '@/features/account/account-entry';
+import { MY_ESIMS_HREF, SIGN_IN_HREF } from '@/features/account/account-links';
 import { CurrencyPicker } from '@/features/preferences/currency-picker';
 import { LanguageSwitch } from '@/features/preferences/language-switch';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 
 const NAV_LINKS = [
   { href: '/esim-list', key: 'destinations' },
@@ -16,6 +19,7 @@ const NAV_LINKS = [
 export async function SiteHeader() {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
+  const account = await accountEntryProps();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
@@ -45,12 +49,7 @@ export async function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <CurrencyPicker />
           <LanguageSwitch />
-          <Link
-            href="/coming-soon?service=account"
-            className="hidden h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex"
-          >
-            {t('signIn')}
-          </Link>
+          <AccountEntry variant="bar" {...account} />
           <details className="group relative lg:hidden">
             <summary
               aria-label={t('openMenu')}
@@ -83,12 +82,7 @@ export async function SiteHeader() {
                   </li>
                 ))}
                 <li>
-                  <Link
-                    href="/coming-soon?service=account"
-                    className="block rounded-xl px-3 py-2.5 font-semibold text-brand-700 hover:bg-slate-50"
-                  >
-                    {t('signIn')}
-                  </Link>
+                  <AccountEntry variant="menu" {...account} />
                 </li>
               </ul>
             </nav>
@@ -97,4 +91,23 @@ export async function SiteHeader() {
       </Container>
     </header>
   );
+}
+
+/**
+ * Signed-in state without making any page dynamic: the server renders "Sign in" for everyone
+ * and a tiny client island (AccountEntry) switches to "My eSIMs" when the browser holds the
+ * sign-in hint cookie. Links are resolved here so the island needs no i18n runtime.
+ */
+async function accountEntryProps(): Promise<Omit<AccountEntryProps, 'variant'>> {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('account.header');
+  const tn = await getTranslations('nav');
+  return {
+    hrefs: {
+      signIn: getPathname({ href: SIGN_IN_HREF, locale }),
+      myEsims: getPathname({ href: MY_ESIMS_HREF, locale }),
+      home: getPathname({ href: '/', locale }),
+    },
+    labels: { signIn: tn('signIn'), myEsims: t('myEsims'), signOut: t('signOut') },
+  };
 }

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OutboxListResponse, OutboxMessageResponse } from '@tern/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stockSimulator } from '../src/providers/esim/simulator';
+import { createOutboxMailer } from '../src/providers/mail/outbox-mailer';
+import { guestShopper, TEST_CARDS } from './support/shopper';
+import { useTestApp } from './support/test-app';
+
+describe('dev mailbox where mail stays on this machine (config.devMailbox)', () => {
+  const outboxDir = mkdtempSync(join(tmpdir(), 'tern-dev-outbox-'));
+  afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
+  const t = useTestApp({ devMailbox: true, outboxDir }, () => ({
+    mailer: createOutboxMailer(outboxDir),
+  }));
+
+  it('lists an empty outbox before any mail was written', async () => {
+    const { status, body } = await t.get<OutboxListResponse>('/v1/dev/outbox');
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: [], count: 0 });
+  });
+
+  it('lists sign-in e-mails newest first and shows each with its code', async () => {
+    for (const email of ['first@example.com', 'second@example.com']) {
+      const response = await t.post('/v1/auth/login-code', { email });
+      expect(response.statusCode).toBe(200);
+    }
+    const list = await t.get<OutboxListResponse>('/v1/dev/outbox?limit=1');
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body.count).toBe(2);
+    expect(list.body.data).toHaveLength(1);
+    const [newest] = list.body.data;
+    expect(newest).toMatchObject({ to: 'second@example.com' });
+    expect(Date.parse(newest!.sentAt)).not.toBeNaN();
+    const code = newest!.subject.match(/^(\d{6}) /)?.[1];
+    expect(code).toBeDefined();
+
+    const message = await t.get<OutboxMessageResponse>(`/v1/dev/outbox/${newest!.id}`);
+    expect(message.status).toBe(200);
+    expect(message.body.data.text).toContain(`Your Tern sign-in code is ${code}.`);
+    expect(message.body.data.html).toContain(code);
+  });
+
+  it('shows the receipt with its QR code inline, as a data: URL', async () => {
+    await stockSimulator(t.database.db, 1);
+    const shopper = await guestShopper(t, 'receipt@example.com');
+    const { orderId } = (await shopper.createOrder()).json().data;
+    expect((await shopper.pay(orderId, TEST_CARDS.pays)).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+
+    const list = await t.get<OutboxListResponse>('/v1/dev/outbox');
+    const receipt = list.body.data.find((m) => m.to === 'receipt@example.com');
+    expect(receipt?.subject).toMatch(/^Your Tern eSIM is ready/);
+    const { body } = await t.get<OutboxMessageResponse>(`/v1/dev/outbox/${receipt!.id}`);
+    expect(body.data.html).not.toContain('cid:');
+    expect(body.data.html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]+"/);
+    expect(body.data.attachments).toEqual([
+      expect.objectContaining({ contentType: 'image/png', inline: true }),
+    ]);
+    expect(body.data.attachments[0]!.size).toBeGreaterThan(100);
+  });
+
+  it('answers 404 for an unknown message and 400 for an id that is not one', async () => {
+    const missing = await t.get('/v1/dev/outbox/2026-01-01T00-00-00-000Z-deadbeef');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    const traversal = await t.get('/v1/dev/outbox/..%2F..%2Fetc%2Fpasswd');
+    expect(traversal.status).toBe(400);
+  });
+});
+
+describe('dev mailbox where mail is really sent or the shop is public', () => {
+  const t = useTestApp({ devMailbox: false });
+
+  it('does not exist', async () => {
+    for (const path of ['/v1/dev/outbox', '/v1/dev/outbox/2026-01-01T00-00-00-000Z-deadbeef']) {
+      const { status, body } = await t.get(path);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EsimPage } from '@/features/esim/esim-page';
+import { loadOwnOrder } from '@/features/esim/load-order';
+import { ServiceWorkerRegistration } from '@/features/offline/service-worker-registration';
+import type { Locale } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string; orderId: string }> };
+
+/** Per request, with the visitor's session cookie: an eSIM is only ever shown to its owner. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, orderId } = await params;
+  const order = await loadOwnOrder(orderId);
+  const t = await getTranslations({ locale, namespace: 'esim.page' });
+  return {
+    title: order ? t('metaTitle', { destination: order.bundle.destination.name }) : undefined,
+    // A personal page: never indexed, whatever links to it.
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, orderId } = await params;
+  setRequestLocale(locale);
+  const order = await loadOwnOrder(orderId);
+  // Someone else's order, a guest without a session, or no such order: all the same 404.
+  if (!order) notFound();
+  return (
+    <>
+      <EsimPage order={order} locale={locale as Locale} />
+      <ServiceWorkerRegistration />
+    </>
+  );
+}

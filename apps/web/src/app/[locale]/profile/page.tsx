@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { ServiceWorkerRegistration } from '@/features/offline/service-worker-registration';
+import { loadOrderedEsims } from '@/features/order-history/load-ordered-esims';
+import { esimHref, ProfilePage } from '@/features/order-history/profile-page';
+import { SignedOutPrompt } from '@/features/order-history/signed-out-prompt';
+import type { Locale } from '@/i18n/routing';
+import { getSessionUser } from '@/lib/session/session-user';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ orderHistory?: string | string[] }>;
+};
+
+/** The newest eSIMs are the ones a traveller may need offline; older ones are not worth a fetch each. */
+const WARM_ESIM_PAGES = 5;
+
+/** Per request, with the visitor's session cookie. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'esim.history' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await getSessionUser();
+  if (!user) {
+    return (
+      <Container className="py-12 sm:py-16">
+        <SignedOutPrompt locale={locale as Locale} />
+      </Container>
+    );
+  }
+  const esims = await loadOrderedEsims();
+  const historyFirst = (await searchParams).orderHistory === 'true';
+  return (
+    <>
+      <ProfilePage
+        user={user}
+        esims={esims}
+        locale={locale as Locale}
+        historyFirst={historyFirst}
+      />
+      {/* Keeps the delivered eSIM pages readable offline, not only the ones opened before. */}
+      <ServiceWorkerRegistration
+        warmUrls={esims
+          .filter((esim) => esim.status === 'ready' || esim.status === 'active')
+          .slice(0, WARM_ESIM_PAGES)
+          .map((esim) => esimHref(esim.orderId, locale as Locale))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PublicUser } from '@tern/contracts';
+import { getTranslations } from 'next-intl/server';
+import { SignOutButton } from './sign-out-button';
+
+interface Props {
+  user: PublicUser;
+  locale: string;
+  /** Where the traveller was headed, when a page sent them here. */
+  next: string | null;
+  myEsimsHref: string;
+  homeHref: string;
+}
+
+/** /sign-in for someone already signed in: who they are, where to go, and a way out. */
+export async function SignedInPanel({ user, locale, next, myEsimsHref, homeHref }: Props) {
+  const t = await getTranslations({ locale, namespace: 'account.signedIn' });
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
+      <p className="mt-3 text-lg text-slate-600">{t('as', { email: user.email })}</p>
+      <div className="mt-8 flex flex-wrap items-start gap-3">
+        <a
+          href={next ?? myEsimsHref}
+          className="inline-flex h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          {next ? t('continue') : t('myEsims')}
+        </a>
+        <SignOutButton
+          homeHref={homeHref}
+          labels={{
+            signOut: t('signOut'),
+            signingOut: t('signingOut'),
+            failed: t('signOutFailed'),
+          }}
+        />
+      </div>
+    </div>
+  );
+}

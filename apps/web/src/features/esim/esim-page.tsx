@@ -1,0 +1,112 @@
+import type { Order } from '@tern/contracts';
+import { describeDataAmount } from '@tern/domain';
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { DeliveredEsim } from './delivered-esim';
+import { EsimStatusBadge } from './esim-status-badge';
+import { esimViewState, statusKey } from './esim-view-state';
+import { InstallSteps } from './install-steps';
+import { PlanStart } from './plan-start';
+import { PreparingEsim } from './preparing-esim';
+import { UnpaidOrder } from './unpaid-order';
+
+/** /esims/{orderId}: the traveller's own eSIM, ready to install, or an honest state until it is. */
+export async function EsimPage({ order, locale }: { order: Order; locale: Locale }) {
+  const t = await getTranslations('esim');
+  const tc = await getTranslations('common');
+  const { bundle } = order;
+  const destination = bundle.destination.name;
+  const state = esimViewState(order);
+  const data = describeDataAmount(bundle.dataAmount);
+  const status = statusKey(state);
+
+  return (
+    <Container className="max-w-5xl py-8 sm:py-12">
+      <nav aria-label={t('page.breadcrumb')} className="text-sm text-slate-600">
+        <a
+          href={`${getPathname({ href: '/profile', locale })}?orderHistory=true`}
+          className="inline-flex items-center gap-1 hover:text-ink hover:underline"
+        >
+          <span aria-hidden="true">←</span> {t('page.history')}
+        </a>
+      </nav>
+
+      <header className="mt-5 flex flex-wrap items-center gap-4">
+        {/* biome-ignore lint/performance/noImgElement: a static SVG flag needs no optimisation. */}
+        <img
+          src={bundle.destination.flagImageUrl}
+          alt=""
+          width={64}
+          height={48}
+          className="h-12 w-16 shrink-0 rounded-lg object-cover shadow-sm ring-1 ring-black/10"
+        />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {t('page.eyebrow')}
+          </p>
+          <h1
+            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+            data-testid="esim-title"
+          >
+            {t('page.title', { destination })}
+          </h1>
+          <p className="text-slate-600">{bundle.name}</p>
+        </div>
+      </header>
+
+      <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:max-w-xl">
+        <div>
+          <dt className="text-xs text-slate-500">{t('page.data')}</dt>
+          <dd className="font-semibold text-ink" data-testid="esim-data">
+            {data.kind === 'unlimited' ? tc('unlimited') : `${data.value} ${data.unit}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t('page.validity')}</dt>
+          <dd className="font-semibold text-ink">{tc('day', { count: bundle.duration })}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t('page.status')}</dt>
+          <dd>
+            <EsimStatusBadge status={status} label={t(`status.${status}`)} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+        <div className="min-w-0">
+          {state.kind === 'delivered' ? (
+            <DeliveredEsim esim={state.esim} destination={destination} />
+          ) : state.kind === 'preparing' ? (
+            <PreparingEsim orderId={order.id} email={order.email} delayed={state.delayed} />
+          ) : (
+            <UnpaidOrder orderId={order.id} locale={locale} />
+          )}
+        </div>
+        <aside className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 text-sm">
+          <PlanStart bundle={bundle} />
+          {state.kind === 'delivered' ? (
+            <>
+              <section aria-labelledby="iccid-title">
+                <h2 id="iccid-title" className="font-semibold text-ink">
+                  {t('page.iccid')}
+                </h2>
+                <p className="mt-1 font-mono text-ink break-all" data-testid="esim-iccid">
+                  {state.esim.iccid}
+                </p>
+                <p className="mt-1 text-xs text-slate-600">{t('page.iccidHint')}</p>
+              </section>
+              <p className="text-slate-600 [overflow-wrap:anywhere]">
+                {t('page.receiptSentTo', { email: order.email })}
+              </p>
+            </>
+          ) : null}
+        </aside>
+      </div>
+      {/* Below both columns, so on phones "when your plan starts" comes before the long steps. */}
+      {state.kind === 'delivered' ? <InstallSteps /> : null}
+    </Container>
+  );
+}

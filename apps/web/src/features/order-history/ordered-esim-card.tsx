@@ -1,0 +1,117 @@
+import type { OrderedEsim } from '@tern/contracts';
+import { getTranslations } from 'next-intl/server';
+import { describeBundleUsage, formatAmount } from './esim-usage';
+
+const STATUS_TONES: Record<OrderedEsim['status'], string> = {
+  preparing: 'bg-amber-50 text-amber-900 ring-amber-200',
+  ready: 'bg-brand-50 text-brand-800 ring-brand-200',
+  active: 'bg-sky-50 text-sky-900 ring-sky-200',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+/** One eSIM in the order history: where, how long, data left per bundle, and the way to it. */
+export async function OrderedEsimCard({
+  esim,
+  href,
+  purchasedOn,
+}: {
+  esim: OrderedEsim;
+  href: string;
+  purchasedOn: string;
+}) {
+  const t = await getTranslations('esim.history');
+  const unlimited = t('unlimitedLeft');
+  return (
+    <article
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="ordered-esim"
+      data-order-id={esim.orderId}
+    >
+      <div className="flex items-start gap-3">
+        {/* biome-ignore lint/performance/noImgElement: a static SVG flag needs no optimisation. */}
+        <img
+          src={esim.countryflagImageUrl}
+          alt=""
+          width={48}
+          height={36}
+          loading="lazy"
+          className="h-9 w-12 shrink-0 rounded-md object-cover ring-1 ring-black/10"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold leading-snug text-ink">{esim.countryName}</h3>
+          <p className="text-sm text-slate-600">{t('plan', { days: esim.salePlanDays })}</p>
+        </div>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[esim.status]}`}
+          data-testid="ordered-esim-status"
+        >
+          {t(`status.${esim.status}`)}
+        </span>
+      </div>
+
+      <ul className="mt-4 space-y-4 border-t border-slate-100 pt-4">
+        {esim.bundles.map((bundle) => {
+          const usage = describeBundleUsage(bundle);
+          return (
+            <li key={bundle.name} className="text-sm">
+              <p className="font-medium text-ink">{bundle.name}</p>
+              <dl className="mt-2 grid grid-cols-2 gap-2">
+                <div>
+                  <dt className="text-xs text-slate-500">{t('data')}</dt>
+                  <dd className="font-semibold text-ink" data-testid="ordered-esim-data">
+                    {formatAmount(usage.initial, unlimited)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{t('remaining')}</dt>
+                  <dd className="font-semibold text-ink">
+                    {usage.kind === 'metered'
+                      ? formatAmount(usage.remaining, unlimited)
+                      : usage.kind === 'unlimited'
+                        ? unlimited
+                        : '–'}
+                  </dd>
+                </div>
+              </dl>
+              {usage.kind === 'metered' ? (
+                <div
+                  role="progressbar"
+                  aria-label={t('remainingLabel', { name: bundle.name })}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={usage.percentLeft}
+                  aria-valuetext={t('remainingOf', {
+                    remaining: formatAmount(usage.remaining, unlimited),
+                    total: formatAmount(usage.initial, unlimited),
+                  })}
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-600"
+                    style={{ width: `${usage.percentLeft}%` }}
+                  />
+                </div>
+              ) : usage.kind === 'unknown' ? (
+                <p className="mt-1 text-xs text-slate-500">{t('remainingUnknown')}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        <p className="text-xs text-slate-500">{t('purchased', { date: purchasedOn })}</p>
+        {/* A plain link: a full navigation is what the service worker can answer offline. */}
+        <a
+          href={href}
+          // Names the country for screen-reader link lists; starts with the visible words.
+          aria-label={t('viewFor', { country: esim.countryName })}
+          className="inline-flex h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          data-testid="view-esim"
+        >
+          {t('view')}
+        </a>
+      </div>
+    </article>
+  );
+}
