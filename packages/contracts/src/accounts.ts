@@ -1,5 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { toE164 } from './phone';
+
+export { toE164 };
 
 export const EmailSchema = z
   .string()
@@ -13,13 +15,6 @@ const CallingCodeSchema = z
   .string()
   .trim()
   .regex(/^\+?\d{1,4}$/, { error: 'countryCode must be a calling code such as +84' });
-
-/** International phone number from calling code and national number, or null when invalid. */
-export function toE164(countryCode: string, nationalNumber: string): string | null {
-  const digits = `${countryCode.replace(/^\+/, '')}${nationalNumber.replace(/[\s()-]/g, '')}`;
-  const parsed = parsePhoneNumberFromString(`+${digits}`);
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 export const PublicUserSchema = z.object({
   id: z.string().uuid(),

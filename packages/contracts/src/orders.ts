@@ -72,6 +72,12 @@ export const OrderResponseSchema = z.object({ data: z.object({ order: OrderSchem
 export const OrderParamsSchema = z.object({
   orderId: z.string().uuid({ error: 'orderId must be a UUID' }),
 });
+/** The checkout shows the price in the currency the traveller picks now, not only at ordering. */
+export const OrderQuerySchema = z.object({
+  currency: CurrencyCodeSchema.optional().describe(
+    "Shows price.amount in this currency (today's rate); usdCents, the charge, is unchanged",
+  ),
+});
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 

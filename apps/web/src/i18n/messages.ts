@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'seo',
   'account',
   'esim',
+  'checkout',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;

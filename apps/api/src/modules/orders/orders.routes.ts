@@ -4,6 +4,7 @@ import {
   CreateOrderResponseSchema,
   OrderedEsimsResponseSchema,
   OrderParamsSchema,
+  OrderQuerySchema,
   OrderResponseSchema,
   PaymentOutcomeSchema,
   PaymentParamsSchema,
@@ -69,12 +70,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
         tags: ['orders'],
         summary: 'An order with its payment and eSIM (owner only)',
         params: OrderParamsSchema,
+        querystring: OrderQuerySchema,
         response: { 200: OrderResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await auth.requireUser(request);
-      return { data: { order: await orders.getOrder(user.id, request.params.orderId) } };
+      const { orderId } = request.params;
+      return {
+        data: {
+          order: await orders.getOrder(user.id, orderId, request.site, request.query.currency),
+        },
+      };
     },
   );
 

@@ -1,4 +1,4 @@
-import { applyMarkup } from '@tern/domain';
+import { applyMarkup, convertUsdCents } from '@tern/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -47,7 +47,11 @@ export function createOrdersService(deps: {
       return { orderId: order.id, paymentGateway: deps.config.paymentGateway };
     },
 
-    async getOrder(userId: string, orderId: string) {
+    /**
+     * With `currency` (and a site to check it against), the price is shown in that currency at
+     * today's rate, converted from what is charged; without it, as it was when ordered.
+     */
+    async getOrder(userId: string, orderId: string, site?: Site, currency?: string) {
       const order = await repo.findOwnedOrder(db, orderId, userId);
       if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
       const [snapshot, payment, profile, email] = await Promise.all([
@@ -56,7 +60,14 @@ export function createOrdersService(deps: {
         repo.profileForOrder(db, order.id),
         repo.ownerEmail(db, order.userId),
       ]);
-      return toOrderView(order, snapshot, { email, payment, profile });
+      const view = toOrderView(order, snapshot, { email, payment, profile });
+      if (!site || !currency || currency === view.price.currencyCode) return view;
+      // Validates the code the same way the catalogue does (400 UNKNOWN_CURRENCY).
+      const { currencyCode } = priceContext(snapshot, site, currency);
+      const target = snapshot.currenciesByCode.get(currencyCode)!;
+      // priceUsdCents already carries the site's markup, so it is converted as it is.
+      const amount = convertUsdCents(order.priceUsdCents, target.ratePerUsd, target.minorUnits);
+      return { ...view, price: { ...view.price, amount, currencyCode } };
     },
 
     async listEsims(userId: string) {

@@ -1,6 +1,7 @@
 import type { Bundle } from '@tern/contracts';
 import { BUNDLE_TYPE_COUNTRY, describeDataAmount, formatRoundedPrice } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
+import { BuyNowLink } from '@/features/purchase/buy-now';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMb, topSpeed, unitPrice } from './plan-wording';
@@ -30,6 +31,7 @@ export function BundleCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const t = useTranslations('destination.card');
   const tc = useTranslations('common');
+  const tb = useTranslations('checkout.buyNow');
   const locale = useLocale() as Locale;
   const data = describeDataAmount(bundle.dataAmount);
   const speed = topSpeed(bundle);
@@ -103,16 +105,22 @@ export function BundleCard({
         ) : null}
       </ul>
       <div className="mt-auto pt-4">
-        {/* A plain link: the purchase flow is a full page of its own, and 20-odd router Links
-            would each hydrate and prefetch for nothing. */}
-        <a
+        {/* Still a link (the preorder page) without JavaScript; the island runs spec §4's
+            buy-now flow on a plain click. Its texts come from here: no catalogue is shipped. */}
+        <BuyNowLink
           href={checkoutHref(bundle, searchName, locale)}
-          aria-label={t('buyNowFor', { name: bundle.name })}
-          className="inline-flex h-11 w-full items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
-          data-testid="buy-now"
-        >
-          {tc('buyNow')}
-        </a>
+          bundleId={bundle._id}
+          bundleName={bundle.name}
+          productType={bundle.bundleType === BUNDLE_TYPE_COUNTRY ? 'country' : 'region'}
+          checkoutPath={getPathname({ href: '/checkout', locale })}
+          locale={locale}
+          texts={{
+            label: tc('buyNow'),
+            ariaLabel: t('buyNowFor', { name: bundle.name }),
+            preparing: tb('preparing'),
+            enableLocation: tb('enableLocation'),
+          }}
+        />
       </div>
     </article>
   );

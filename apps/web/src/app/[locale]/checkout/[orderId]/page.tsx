@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutPage, purchasePaths } from '@/features/checkout/checkout-page';
+import { isPaid, loadOwnOrder } from '@/features/checkout/load-order';
+import { stripePublishableKey } from '@/features/checkout/stripe-config';
+import type { Locale } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string; orderId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'checkout.checkout' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * Per request and owner-only: anyone but the order's owner gets the same 404 as for an order
+ * that does not exist. A paid order has nothing left to pay, so it goes to its eSIM page.
+ */
+export default async function Page({ params }: Props) {
+  const { locale, orderId } = await params;
+  setRequestLocale(locale);
+  const order = await loadOwnOrder(orderId);
+  if (!order) notFound();
+  if (isPaid(order)) redirect(purchasePaths(order.id, locale as Locale).esim);
+  return <CheckoutPage order={order} stripePublishableKey={stripePublishableKey()} />;
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { findBundle } from '@/features/checkout/find-bundle';
+import { PreorderPage } from '@/features/checkout/preorder-page';
+import { parsePreorderQuery } from '@/features/checkout/preorder-query';
+import { getPreferredCurrency } from '@/features/preferences/preferred-currency';
+import { getSessionUser } from '@/lib/session/session-user';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'checkout.preorder' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** Spec §2 preorder checkout. Per request: it reads the visitor's session and currency. */
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const raw = await searchParams;
+  const query = parsePreorderQuery(raw);
+  const search = typeof raw.search === 'string' && raw.search.trim() ? raw.search.trim() : null;
+  if (!query) {
+    return <PreorderPage search={search} lookup={{ status: 'invalid' }} signedInEmail={null} />;
+  }
+  const [lookup, user] = await Promise.all([
+    findBundle(query.search, query.bundleId, await getPreferredCurrency()),
+    getSessionUser().catch(() => null),
+  ]);
+  return <PreorderPage search={search} lookup={lookup} signedInEmail={user?.email ?? null} />;
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { purchasePaths } from '@/features/checkout/checkout-page';
+import { isPaid, loadOwnOrder } from '@/features/checkout/load-order';
+import { SandboxPayPage } from '@/features/checkout/sandbox-pay-page';
+import type { Locale } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string; orderId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'checkout.pay' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** The sandbox gateway's hosted page: owner-only like the checkout, and gone once paid. */
+export default async function Page({ params }: Props) {
+  const { locale, orderId } = await params;
+  setRequestLocale(locale);
+  const order = await loadOwnOrder(orderId);
+  if (order?.paymentGateway !== 'sandbox') notFound();
+  if (isPaid(order)) redirect(purchasePaths(order.id, locale as Locale).esim);
+  return <SandboxPayPage order={order} />;
+}

@@ -1,0 +1,20 @@
+/**
+ * An exact amount with its currency for the checkout and payment pages, where the traveller is
+ * about to pay: "€5.97", "US$6.49" (never a bare "$", which could be any dollar) — unlike plan cards, which round to whole units (spec §9).
+ * Codes Intl does not know (GGP, KID …) fall back to "GGP 5.00".
+ */
+export function formatMoney(amount: number, currencyCode: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+      style: 'currency',
+      currency: currencyCode,
+    }).format(amount);
+  } catch {
+    return `${currencyCode} ${amount.toFixed(2)}`;
+  }
+}
+
+/** What is actually charged: the order's US cents. */
+export function formatUsdCents(usdCents: number, locale: string): string {
+  return formatMoney(usdCents / 100, 'USD', locale);
+}

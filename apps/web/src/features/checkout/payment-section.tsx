@@ -1,0 +1,102 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { TermsCheckbox } from './terms-checkbox';
+
+const StripePayment = lazy(() => import('./stripe-payment'));
+
+interface PaymentSectionProps {
+  orderId: string;
+  gateway: 'sandbox' | 'stripe';
+  /** The amount on the Pay button, already formatted. */
+  amountLabel: string;
+  /** Locale paths, resolved on the server. */
+  payPath: string;
+  esimPath: string;
+  termsHref: string;
+  refundHref: string;
+  /** Null when card payments are not configured on this store. */
+  stripePublishableKey: string | null;
+}
+
+const payButtonClass =
+  'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
+
+/** Terms acceptance, then the payment of the order's gateway (sandbox page or Stripe). */
+export function PaymentSection(props: PaymentSectionProps) {
+  const t = useTranslations('checkout');
+  const router = useRouter();
+  const termsId = useId();
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const termsRef = useRef<HTMLInputElement>(null);
+
+  /** True when the terms are accepted; otherwise says so and puts focus on the checkbox. */
+  const ensureTermsAccepted = () => {
+    if (termsRef.current?.checked) return true;
+    setTermsError(true);
+    termsRef.current?.focus();
+    return false;
+  };
+
+  const onChange = (checked: boolean) => {
+    setAccepted(checked);
+    if (checked) setTermsError(false);
+  };
+
+  const terms = (
+    <TermsCheckbox
+      id={termsId}
+      checked={accepted}
+      onChange={onChange}
+      showError={termsError}
+      termsHref={props.termsHref}
+      refundHref={props.refundHref}
+      inputRef={termsRef}
+      onInvalid={ensureTermsAccepted}
+    />
+  );
+
+  if (props.gateway === 'stripe') {
+    return (
+      <div className="space-y-5">
+        {terms}
+        {props.stripePublishableKey ? (
+          <Suspense fallback={<p className="text-sm text-slate-600">{t('stripe.loading')}</p>}>
+            <StripePayment
+              publishableKey={props.stripePublishableKey}
+              orderId={props.orderId}
+              esimPath={props.esimPath}
+              ensureTermsAccepted={ensureTermsAccepted}
+              buttonClass={payButtonClass}
+            />
+          </Suspense>
+        ) : (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+            data-testid="stripe-not-configured"
+          >
+            {t('stripe.notConfigured')}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  // A real form: without JavaScript the browser checks the box and opens the payment page.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ensureTermsAccepted()) router.push(props.payPath);
+  };
+  return (
+    <form action={props.payPath} method="get" onSubmit={onSubmit} className="space-y-5">
+      {terms}
+      <p className="text-sm text-slate-600">{t('checkout.sandboxNote')}</p>
+      <button type="submit" className={payButtonClass} data-testid="pay-button">
+        {t('checkout.pay', { amount: props.amountLabel })}
+      </button>
+    </form>
+  );
+}

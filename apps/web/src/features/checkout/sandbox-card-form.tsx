@@ -1,0 +1,289 @@
+'use client';
+import type { PaymentOutcome } from '@tern/contracts';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { newIdempotencyKey } from '@/features/purchase/idempotency-key';
+import { isApiError } from '@/lib/api/api-error';
+import { browserPost } from '@/lib/api/browser';
+import {
+  type CardErrors,
+  type CardField,
+  type CardInput,
+  formatCardNumber,
+  formatExpiry,
+  sandboxPaymentBody,
+  validateCard,
+} from './card-input';
+
+type Outcome = PaymentOutcome['data'];
+type Step = { kind: 'card' } | { kind: 'challenge'; paymentId: string } | { kind: 'paid' };
+
+interface SandboxCardFormProps {
+  orderId: string;
+  /** The amount as shown on the Pay button, already formatted. */
+  amountLabel: string;
+  esimPath: string;
+}
+
+const FIELD_ORDER: CardField[] = ['cardNumber', 'expiry', 'cvc', 'holderName'];
+const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '', holderName: '' };
+
+const inputClass =
+  'mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+const primaryButton =
+  'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
+
+/**
+ * The hosted sandbox card form: pay, be declined, or pass a 3-D Secure step. The card number
+ * lives only in this form's memory until it is sent; it is never stored or logged.
+ */
+export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardFormProps) {
+  const t = useTranslations('checkout.pay');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const [card, setCard] = useState<CardInput>(EMPTY);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [step, setStep] = useState<Step>({ kind: 'card' });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const challengeRef = useRef<HTMLHeadingElement>(null);
+
+  const fieldId = (field: CardField) => `${id}-${field}`;
+
+  useEffect(() => {
+    if (step.kind === 'challenge') challengeRef.current?.focus();
+  }, [step]);
+
+  /** Server texts are English; in other languages our own translated text is clearer. */
+  const serverText = (message: string | null | undefined, fallback: string) =>
+    locale === 'en' && message ? message : fallback;
+
+  function finish(outcome: Outcome) {
+    if (outcome.status === 'succeeded') {
+      setStep({ kind: 'paid' });
+      setNotice({ tone: 'success', text: t('succeeded') });
+      router.push(esimPath);
+    } else if (outcome.status === 'requires_action') {
+      setStep({ kind: 'challenge', paymentId: outcome.paymentId });
+    } else {
+      setStep({ kind: 'card' });
+      setNotice({ tone: 'error', text: serverText(outcome.message, t('declinedFallback')) });
+    }
+  }
+
+  function fail(error: unknown) {
+    // Only the code: nothing that could carry card details reaches the log.
+    console.error('[pay] payment request failed', isApiError(error) ? error.code : 'unknown');
+    if (isApiError(error) && error.code === 'ORDER_ALREADY_PAID') {
+      router.push(esimPath);
+      return;
+    }
+    const invalidCard = isApiError(error) && error.code === 'INVALID_CARD';
+    setNotice({
+      tone: 'error',
+      text: invalidCard
+        ? serverText(error.message, t('invalidCardNumber'))
+        : serverText(null, t('failed')),
+    });
+  }
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateCard(card);
+    setErrors(found);
+    setNotice(null);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await browserPost<PaymentOutcome>(
+        `/orders/${orderId}/payments/sandbox`,
+        sandboxPaymentBody(card),
+        // One key per attempt: a retried request is answered once; a new attempt is a new key.
+        { idempotencyKey: newIdempotencyKey() },
+      );
+      finish(data);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(paymentId: string, approve: boolean) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { data } = await browserPost<PaymentOutcome>(`/payments/${paymentId}/confirm`, {
+        approve,
+      });
+      if (!approve && data.status === 'declined') {
+        setStep({ kind: 'card' });
+        setNotice({ tone: 'error', text: t('cancelled') });
+      } else {
+        finish(data);
+      }
+    } catch (error) {
+      setStep({ kind: 'card' });
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const update = (field: CardField, value: string) => setCard((c) => ({ ...c, [field]: value }));
+  const fieldProps = (field: CardField) => ({
+    id: fieldId(field),
+    name: field,
+    value: card[field],
+    required: true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+    className: inputClass,
+  });
+  const errorKey = {
+    cardNumber: 'invalidCardNumber',
+    expiry: 'invalidExpiry',
+    cvc: 'invalidCvc',
+    holderName: 'invalidName',
+  } as const;
+  const fieldError = (field: CardField) =>
+    errors[field] ? (
+      <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-semibold text-red-700">
+        {t(errorKey[field])}
+      </p>
+    ) : null;
+
+  return (
+    <div>
+      {/* Present from the start, so screen readers announce what is written into it. */}
+      <div aria-live="assertive" aria-atomic="true" data-testid="pay-notice">
+        {notice ? (
+          <p
+            className={`mb-5 rounded-xl px-4 py-3 text-sm font-semibold ${
+              notice.tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-900'
+            }`}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+
+      {step.kind === 'challenge' ? (
+        <section
+          aria-labelledby={`${id}-challenge`}
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
+          data-testid="three-d-secure"
+        >
+          <h2
+            id={`${id}-challenge`}
+            ref={challengeRef}
+            tabIndex={-1}
+            className="text-lg font-bold text-ink outline-none"
+          >
+            {t('confirmHeading')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{t('confirmText', { amount: amountLabel })}</p>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => confirm(step.paymentId, true)}
+              className={primaryButton}
+              data-testid="approve-3ds"
+            >
+              {busy ? t('confirming') : t('approve')}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => confirm(step.paymentId, false)}
+              className="inline-flex h-12 w-full items-center justify-center rounded-full border border-slate-300 bg-white px-6 text-base font-semibold text-ink hover:bg-slate-50 disabled:opacity-70"
+              data-testid="cancel-3ds"
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={pay} className="space-y-4" data-testid="card-form">
+          <div>
+            <label htmlFor={fieldId('cardNumber')} className="block text-sm font-semibold text-ink">
+              {t('cardNumber')}
+            </label>
+            <input
+              {...fieldProps('cardNumber')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              maxLength={23}
+              onChange={(e) => update('cardNumber', formatCardNumber(e.target.value))}
+            />
+            {fieldError('cardNumber')}
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor={fieldId('expiry')} className="block text-sm font-semibold text-ink">
+                {t('expiry')}
+              </label>
+              <input
+                {...fieldProps('expiry')}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                maxLength={5}
+                onChange={(e) => update('expiry', formatExpiry(e.target.value))}
+              />
+              {fieldError('expiry')}
+            </div>
+            <div>
+              <label htmlFor={fieldId('cvc')} className="block text-sm font-semibold text-ink">
+                {t('cvc')}
+              </label>
+              <input
+                {...fieldProps('cvc')}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                maxLength={4}
+                onChange={(e) => update('cvc', e.target.value.replace(/\D/g, ''))}
+              />
+              {fieldError('cvc')}
+            </div>
+          </div>
+          <div>
+            <label htmlFor={fieldId('holderName')} className="block text-sm font-semibold text-ink">
+              {t('holderName')}
+            </label>
+            <input
+              {...fieldProps('holderName')}
+              type="text"
+              autoComplete="cc-name"
+              maxLength={100}
+              onChange={(e) => update('holderName', e.target.value)}
+            />
+            {fieldError('holderName')}
+          </div>
+          <button
+            type="submit"
+            disabled={busy || step.kind === 'paid'}
+            className={primaryButton}
+            data-testid="sandbox-pay"
+          >
+            {busy ? t('submitting') : t('submit', { amount: amountLabel })}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

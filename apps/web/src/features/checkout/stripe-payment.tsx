@@ -1,0 +1,116 @@
+'use client';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { browserPost } from '@/lib/api/browser';
+
+interface StripePaymentProps {
+  publishableKey: string;
+  orderId: string;
+  esimPath: string;
+  ensureTermsAccepted: () => boolean;
+  buttonClass: string;
+}
+
+/** Stripe.js is loaded once per key and page, and only on stores that take cards. */
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(key: string) {
+  let stripe = stripeByKey.get(key);
+  if (!stripe) {
+    stripe = loadStripe(key);
+    stripeByKey.set(key, stripe);
+  }
+  return stripe;
+}
+
+/**
+ * Stripe's Payment Element for the order's PaymentIntent (POST /orders/{id}/payments/stripe
+ * gives its client secret). The card details go from the browser to Stripe only; the order is
+ * marked paid by Stripe's webhook, and the traveller returns to their eSIM page.
+ */
+export default function StripePayment(props: StripePaymentProps) {
+  const t = useTranslations('checkout.stripe');
+  const locale = useLocale();
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    browserPost<{ data: { clientSecret: string } }>(`/orders/${props.orderId}/payments/stripe`, {})
+      .then(({ data }) => live && setClientSecret(data.clientSecret))
+      .catch((error) => {
+        console.error('[checkout] starting the Stripe payment failed', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [props.orderId]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="text-sm font-semibold text-red-700">
+        {t('startFailed')}
+      </p>
+    );
+  }
+  if (!clientSecret) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <Elements
+      stripe={stripeFor(props.publishableKey)}
+      options={{ clientSecret, locale: locale === 'vi' ? 'vi' : 'en' }}
+    >
+      <StripeForm {...props} />
+    </Elements>
+  );
+}
+
+function StripeForm({ esimPath, ensureTermsAccepted, buttonClass }: StripePaymentProps) {
+  const t = useTranslations('checkout.stripe');
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements || busy || !ensureTermsAccepted()) return;
+    setBusy(true);
+    setError(null);
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: new URL(esimPath, window.location.origin).href },
+    });
+    // Only reached when the payment could not be confirmed; success leaves the page.
+    setBusy(false);
+    setError(result.error?.message ?? t('failed'));
+    requestAnimationFrame(() => errorRef.current?.focus());
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" data-testid="stripe-form">
+      <PaymentElement />
+      {error ? (
+        <p
+          ref={errorRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700 outline-none"
+        >
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={!stripe || busy} className={buttonClass}>
+        {busy ? t('paying') : t('payNow')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+import type { Order, PaymentGatewayType, SettingsResponse } from '@tern/contracts';
+import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences/currency-cookie';
+import { isApiError } from '@/lib/api/api-error';
+import { browserGet, browserPost } from '@/lib/api/browser';
+import { type AddToCartInput, pushAddToCart } from './add-to-cart';
+import type { PurchaseLocation } from './purchase-location';
+
+/** Client-stored value of spec §3, written by the location check and read later for documents. */
+export const SHOW_DOCUMENTS_KEY = 'showDocuments';
+
+/** Spec §4: the location check. Remembers whether the destination needs an ID document. */
+export async function checkPurchaseLocation(location: PurchaseLocation): Promise<void> {
+  const { data } = await browserGet<SettingsResponse>('/settings', {
+    query: { latitude: location.latitude, longitude: location.longitude },
+  });
+  try {
+    window.localStorage.setItem(SHOW_DOCUMENTS_KEY, String(data.showDocuments));
+  } catch {
+    // Storage can be full or blocked (private mode); the purchase goes on without it.
+  }
+}
+
+/** Whether this browser already has a session (guest or account): GET /me answers 401 if not. */
+export async function hasSession(): Promise<boolean> {
+  try {
+    await browserGet('/me');
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return false;
+    throw error;
+  }
+}
+
+/** The visitor's display currency, from the same cookie the server pages read. */
+export function chosenCurrency(): string {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${CURRENCY_COOKIE}=`));
+  return parseCurrencyCookie(match?.slice(CURRENCY_COOKIE.length + 1));
+}
+
+export interface CreatedOrder {
+  orderId: string;
+  paymentGateway: PaymentGatewayType;
+}
+
+/** One order for one plan (spec §9 quantity 1); the server decides the price. */
+export async function createOrder(bundleId: string, idempotencyKey: string): Promise<CreatedOrder> {
+  const { data } = await browserPost<{ data: CreatedOrder }>(
+    '/orders',
+    { bundleId, quantity: 1, currency: chosenCurrency() },
+    { idempotencyKey },
+  );
+  return data;
+}
+
+/**
+ * Reports add_to_cart with the price the server actually charges (US cents), which no page
+ * shows in USD. Analytics must never block a purchase: a failure is only logged.
+ */
+export async function trackAddToCart(
+  orderId: string,
+  item: Omit<AddToCartInput, 'usdCents'>,
+): Promise<void> {
+  try {
+    const { data } = await browserGet<{ data: { order: Order } }>(`/orders/${orderId}`);
+    pushAddToCart({ ...item, usdCents: data.order.price.usdCents });
+  } catch (error) {
+    console.error('[purchase] add_to_cart not tracked', error);
+  }
+}
