@@ -1,7 +1,8 @@
 import { BUNDLE_TYPE_COUNTRY, destinationPagePath } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CheckoutIntl } from './checkout-intl';
 import type { BundleLookup } from './find-bundle';
