@@ -1,4 +1,5 @@
 'use client';
+import { writeSignedInHint } from '@/features/account/session-hint';
 import { browserPost } from '@/lib/api/browser';
 import { type GuestDetails, guestLoginBody } from './guest-details';
 
@@ -9,4 +10,7 @@ import { type GuestDetails, guestLoginBody } from './guest-details';
  */
 export async function signInAsGuest(details: GuestDetails): Promise<void> {
   await browserPost('/auth/guest', guestLoginBody(details));
+  // A guest has a session too: the header offers "My eSIMs" from now on, so the eSIM bought
+  // next is one click away.
+  writeSignedInHint(true);
 }
