@@ -16,7 +16,14 @@ export const CreateOrderBodySchema = z.object({
 });
 
 export const CreateOrderResponseSchema = z.object({
-  data: z.object({ orderId: z.string().uuid(), paymentGateway: PaymentGatewayTypeSchema }),
+  data: z.object({
+    orderId: z.string().uuid(),
+    paymentGateway: PaymentGatewayTypeSchema,
+    priceUsdCents: z
+      .number()
+      .int()
+      .describe('What the order will charge, in US cents (the add-to-cart value)'),
+  }),
 });
 
 export const OrderStatusSchema = z

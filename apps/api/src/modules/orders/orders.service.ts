@@ -44,7 +44,11 @@ export function createOrdersService(deps: {
         displayAmount: String(prices.price(bundle.priceUsdCents)),
         paymentGateway: deps.config.paymentGateway,
       });
-      return { orderId: order.id, paymentGateway: deps.config.paymentGateway };
+      return {
+        orderId: order.id,
+        paymentGateway: deps.config.paymentGateway,
+        priceUsdCents: order.priceUsdCents,
+      };
     },
 
     /**

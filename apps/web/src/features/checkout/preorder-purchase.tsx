@@ -63,7 +63,7 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
       if (guest) await signInAsGuest(guest);
       try {
         const order = await createOrder(props.bundleId, idempotencyKey);
-        await trackAddToCart(order.orderId, {
+        trackAddToCart(order, {
           bundleId: props.bundleId,
           bundleName: props.bundleName,
           productType: props.productType,

@@ -69,7 +69,7 @@ export function BuyNowLink({
         if (!signedIn) return;
       }
       const order = await createOrder(bundleId, idempotencyKey);
-      await trackAddToCart(order.orderId, { bundleId, bundleName, productType });
+      trackAddToCart(order, { bundleId, bundleName, productType });
       startTransition(() =>
         router.push(checkoutUrl(checkoutPath, order.orderId, order.paymentGateway)),
       );

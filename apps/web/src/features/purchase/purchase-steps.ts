@@ -1,5 +1,5 @@
 'use client';
-import type { Order, PaymentGatewayType, SettingsResponse } from '@tern/contracts';
+import type { PaymentGatewayType, SettingsResponse } from '@tern/contracts';
 import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences/currency-cookie';
 import { isApiError } from '@/lib/api/api-error';
 import { browserGet, browserPost } from '@/lib/api/browser';
@@ -41,6 +41,7 @@ export function chosenCurrency(): string {
 export interface CreatedOrder {
   orderId: string;
   paymentGateway: PaymentGatewayType;
+  priceUsdCents: number;
 }
 
 /** One order for one plan (spec §9 quantity 1); the server decides the price. */
@@ -54,16 +55,13 @@ export async function createOrder(bundleId: string, idempotencyKey: string): Pro
 }
 
 /**
- * Reports add_to_cart with the price the server actually charges (US cents), which no page
- * shows in USD. Analytics must never block a purchase: a failure is only logged.
+ * Reports add_to_cart with the price the server will charge (US cents, from the order it just
+ * created), which no page shows in USD. Analytics must never block a purchase: a failure is
+ * only logged.
  */
-export async function trackAddToCart(
-  orderId: string,
-  item: Omit<AddToCartInput, 'usdCents'>,
-): Promise<void> {
+export function trackAddToCart(order: CreatedOrder, item: Omit<AddToCartInput, 'usdCents'>): void {
   try {
-    const { data } = await browserGet<{ data: { order: Order } }>(`/orders/${orderId}`);
-    pushAddToCart({ ...item, usdCents: data.order.price.usdCents });
+    pushAddToCart({ ...item, usdCents: order.priceUsdCents });
   } catch (error) {
     console.error('[purchase] add_to_cart not tracked', error);
   }
