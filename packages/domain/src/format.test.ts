@@ -5,6 +5,7 @@ import {
   formatDays,
   formatRoundedPrice,
   isUnlimitedData,
+  labelDataAmount,
   pricePerGb,
 } from './format';
 
@@ -21,6 +22,11 @@ describe('data amounts (spec §2 plan cards)', () => {
     expect(formatDataAmount(1500)).toBe('1.5 GB');
     expect(formatDataAmount(999)).toBe('999 MB');
     expect(formatDataAmount(500)).toBe('500 MB');
+  });
+
+  it('formats an amount, or the word for unlimited', () => {
+    expect(labelDataAmount({ kind: 'amount', value: 2, unit: 'GB' }, 'Unlimited')).toBe('2 GB');
+    expect(labelDataAmount({ kind: 'unlimited' }, 'Unlimited')).toBe('Unlimited');
   });
 });
 

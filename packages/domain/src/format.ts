@@ -19,10 +19,14 @@ export function describeDataAmount(dataAmountMb: number | null | undefined): Dat
   return { kind: 'amount', value: mb, unit: 'MB' };
 }
 
+/** "5 GB", "500 MB", or the given word for unlimited (translated by the caller). */
+export function labelDataAmount(amount: DataAmount, unlimited: string): string {
+  return amount.kind === 'unlimited' ? unlimited : `${amount.value} ${amount.unit}`;
+}
+
 /** English label, for places that have no message catalogue (API docs, e-mails, logs). */
 export function formatDataAmount(dataAmountMb: number | null | undefined): string {
-  const amount = describeDataAmount(dataAmountMb);
-  return amount.kind === 'unlimited' ? 'Unlimited' : `${amount.value} ${amount.unit}`;
+  return labelDataAmount(describeDataAmount(dataAmountMb), 'Unlimited');
 }
 
 /** Prices are shown rounded to whole units with the currency symbol in front: "€5". */

@@ -1,4 +1,4 @@
-import { describeDataAmount, formatRoundedPrice } from '@tern/domain';
+import { describeDataAmount, formatRoundedPrice, labelDataAmount } from '@tern/domain';
 import type { ReactNode } from 'react';
 import { type ClientMessage, formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
@@ -57,7 +57,7 @@ export function DestinationCard({
       />
       {data ? (
         <span className={CARD_STYLES.dataPill} data-testid="plan-data">
-          {data.kind === 'unlimited' ? m.unlimited : `${data.value} ${data.unit}`}
+          {labelDataAmount(data, m.unlimited)}
         </span>
       ) : null}
       <div className={CARD_STYLES.nameBlock}>

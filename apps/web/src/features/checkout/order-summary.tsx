@@ -1,4 +1,4 @@
-import { describeDataAmount } from '@tern/domain';
+import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { FlagImage } from '@/components/ui/flag-image';
 import { formatMoney, formatUsdCents } from './money';
@@ -57,7 +57,7 @@ export function OrderSummary({ plan, price }: { plan: SummaryPlan; price: Summar
         <Row label={t('plan')} value={plan.name} testId="summary-plan" />
         <Row
           label={t('data')}
-          value={data.kind === 'unlimited' ? tc('unlimited') : `${data.value} ${data.unit}`}
+          value={labelDataAmount(data, tc('unlimited'))}
           testId="summary-data"
         />
         <Row

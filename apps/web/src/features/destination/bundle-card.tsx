@@ -1,5 +1,10 @@
 import type { Bundle } from '@tern/contracts';
-import { BUNDLE_TYPE_COUNTRY, describeDataAmount, formatRoundedPrice } from '@tern/domain';
+import {
+  BUNDLE_TYPE_COUNTRY,
+  describeDataAmount,
+  formatRoundedPrice,
+  labelDataAmount,
+} from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { BuyNowLink } from '@/features/purchase/buy-now';
 import { getPathname } from '@/i18n/navigation';
@@ -69,7 +74,7 @@ export function BundleCard({
         <div>
           <dt className="text-xs text-slate-500">{t('data')}</dt>
           <dd className="font-semibold text-ink" data-testid="bundle-data">
-            {data.kind === 'unlimited' ? tc('unlimited') : `${data.value} ${data.unit}`}
+            {labelDataAmount(data, tc('unlimited'))}
           </dd>
         </div>
         <div>

@@ -5,6 +5,7 @@ import {
   destinationPagePath,
   ESIM_LIST_PAGE_SIZE,
   formatRoundedPrice,
+  labelDataAmount,
 } from '@tern/domain';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -56,7 +57,7 @@ export async function EsimListPage({
       href: getPathname({ href: destinationPagePath(country.name), locale }),
       name: country.name,
       flagUrl: country.flagImageUrlFull,
-      data: !data ? '' : data.kind === 'unlimited' ? tc('unlimited') : `${data.value} ${data.unit}`,
+      data: !data ? '' : labelDataAmount(data, tc('unlimited')),
       validity: days ? tc('day', { count: days }) : '',
       startingFrom: tc('startingFrom'),
       price: formatRoundedPrice(country.lowestRetailPrice, country.currencySymbol),

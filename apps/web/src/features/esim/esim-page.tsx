@@ -1,5 +1,5 @@
 import type { Order } from '@tern/contracts';
-import { describeDataAmount } from '@tern/domain';
+import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { getPathname } from '@/i18n/navigation';
@@ -60,7 +60,7 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
         <div>
           <dt className="text-xs text-slate-500">{t('page.data')}</dt>
           <dd className="font-semibold text-ink" data-testid="esim-data">
-            {data.kind === 'unlimited' ? tc('unlimited') : `${data.value} ${data.unit}`}
+            {labelDataAmount(data, tc('unlimited'))}
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 'use client';
 import type { OrderedEsim, OrderedEsimsResponse } from '@tern/contracts';
-import { describeDataAmount } from '@tern/domain';
+import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { browserGet } from '@/lib/api/browser';
@@ -93,7 +93,7 @@ function EsimCards({
                 <div className="min-w-0 flex-1">
                   <h3 className="truncate font-semibold text-ink">{esim.countryName}</h3>
                   <p className="text-sm text-slate-600">
-                    {data.kind === 'unlimited' ? t('unlimited') : `${data.value} ${data.unit}`}
+                    {labelDataAmount(data, t('unlimited'))}
                     {' · '}
                     {t('days', { count: esim.salePlanDays })}
                   </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBundleUsage, formatAmount } from './esim-usage';
+import { describeBundleUsage } from './esim-usage';
 
 const bundle = (initialQuantity: number, remainingQuantity: number | null) => ({
   name: 'France 5 GB 30 days',
@@ -39,10 +39,5 @@ describe('describeBundleUsage', () => {
     const under = describeBundleUsage(bundle(1000, -5));
     expect(over.kind === 'metered' && over.percentLeft).toBe(100);
     expect(under.kind === 'metered' && under.percentLeft).toBe(0);
-  });
-
-  it('formats an amount, or the word for unlimited', () => {
-    expect(formatAmount({ kind: 'amount', value: 2, unit: 'GB' }, 'Unlimited')).toBe('2 GB');
-    expect(formatAmount({ kind: 'unlimited' }, 'Unlimited')).toBe('Unlimited');
   });
 });

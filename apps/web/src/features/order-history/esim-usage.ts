@@ -27,7 +27,3 @@ export function describeBundleUsage(bundle: OrderedBundle): BundleUsage {
     percentLeft: total > 0 ? Math.round((left / total) * 100) : 0,
   };
 }
-
-export function formatAmount(amount: DataAmount, unlimited: string): string {
-  return amount.kind === 'unlimited' ? unlimited : `${amount.value} ${amount.unit}`;
-}

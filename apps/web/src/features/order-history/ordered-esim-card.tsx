@@ -1,6 +1,7 @@
 import type { OrderedEsim } from '@tern/contracts';
+import { labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
-import { describeBundleUsage, formatAmount } from './esim-usage';
+import { describeBundleUsage } from './esim-usage';
 
 const STATUS_TONES: Record<OrderedEsim['status'], string> = {
   preparing: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -59,14 +60,14 @@ export async function OrderedEsimCard({
                 <div>
                   <dt className="text-xs text-slate-500">{t('data')}</dt>
                   <dd className="font-semibold text-ink" data-testid="ordered-esim-data">
-                    {formatAmount(usage.initial, unlimited)}
+                    {labelDataAmount(usage.initial, unlimited)}
                   </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">{t('remaining')}</dt>
                   <dd className="font-semibold text-ink">
                     {usage.kind === 'metered'
-                      ? formatAmount(usage.remaining, unlimited)
+                      ? labelDataAmount(usage.remaining, unlimited)
                       : usage.kind === 'unlimited'
                         ? unlimited
                         : '–'}
@@ -81,8 +82,8 @@ export async function OrderedEsimCard({
                   aria-valuemax={100}
                   aria-valuenow={usage.percentLeft}
                   aria-valuetext={t('remainingOf', {
-                    remaining: formatAmount(usage.remaining, unlimited),
-                    total: formatAmount(usage.initial, unlimited),
+                    remaining: labelDataAmount(usage.remaining, unlimited),
+                    total: labelDataAmount(usage.initial, unlimited),
                   })}
                   className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
                 >
