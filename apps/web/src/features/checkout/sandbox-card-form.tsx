@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/features/purchase/idempotency-key';
 import { isApiError } from '@/lib/api/api-error';
 import { browserPost } from '@/lib/api/browser';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import {
   type CardErrors,
   type CardField,
@@ -96,11 +97,7 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
     const found = validateCard(card);
     setErrors(found);
     setNotice(null);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(formRef.current, FIELD_ORDER, found, fieldId)) return;
     setBusy(true);
     try {
       const { data } = await browserPost<PaymentOutcome>(

@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from './calling-codes';
 import {
   type GuestDetails,
@@ -83,11 +84,7 @@ export function GuestForm({
     const found = validateGuestDetails(details);
     setErrors(found);
     setFailure(null);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(formRef.current, FIELD_ORDER, found, fieldId)) return;
     setBusy(true);
     try {
       await onSubmit(details);
