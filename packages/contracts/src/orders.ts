@@ -1,19 +1,70 @@
 import { z } from 'zod';
 import { ActivationPolicySchema, FairUseSchema } from './bundles';
-import { CurrencyCodeSchema } from './common';
+import { CurrencyCodeSchema, LatitudeSchema, LongitudeSchema } from './common';
+import { BundleIdSchema, OrderIdSchema, PaymentIdSchema } from './ids';
 import { PaymentGatewayTypeSchema } from './settings';
 
-export const CreateOrderBodySchema = z.object({
-  bundleId: z
-    .string()
-    .min(1, { error: 'bundleId is required' })
-    .max(100)
-    .regex(/^[a-z0-9_]+$/, { error: 'bundleId is not a plan id' }),
+/** Where the buyer is: both or neither (spec §5); an eSIM line needs them (LOCATION_REQUIRED). */
+const BuyerLocationSchema = {
+  latitude: LatitudeSchema.optional(),
+  longitude: LongitudeSchema.optional(),
+};
+
+/**
+ * One line to buy, by product kind. The client names the product and how many; the server prices
+ * it. Later kinds (lounge_pass, fast_track, …) join this union; an unknown kind is a 400.
+ */
+export const EsimPlanLineInputSchema = z.object({
+  kind: z.literal('esim_plan'),
+  bundleId: BundleIdSchema,
   /** One eSIM per purchase (spec §9). */
   quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
-  /** The currency the traveller saw prices in; the charge itself is decided by the server. */
-  currency: CurrencyCodeSchema.optional(),
 });
+export const OrderLineInputSchema = z.discriminatedUnion('kind', [EsimPlanLineInputSchema], {
+  error: 'kind must be one of: esim_plan',
+});
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
+const bothOrNeither = (body: { latitude?: number | undefined; longitude?: number | undefined }) =>
+  (body.latitude === undefined) === (body.longitude === undefined);
+const bothOrNeitherIssue = {
+  error: 'latitude and longitude go together: send both or neither',
+  path: ['latitude'],
+};
+
+/** The general form: any number of lines of any kind, in the currency the traveller sees. */
+export const CreateOrderLinesBodySchema = z
+  .object({
+    lines: z.array(OrderLineInputSchema).min(1, { error: 'lines must not be empty' }).max(10),
+    /** The currency the traveller saw prices in; the order is charged in it. */
+    currency: CurrencyCodeSchema.optional(),
+    ...BuyerLocationSchema,
+  })
+  .refine(bothOrNeither, bothOrNeitherIssue);
+
+/** The spec's form (§7 "Order creation": bundleId, quantity): one eSIM plan. */
+export const CreateOrderSingleBodySchema = z
+  .object({
+    bundleId: BundleIdSchema,
+    quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
+    currency: CurrencyCodeSchema.optional(),
+    ...BuyerLocationSchema,
+  })
+  .refine(bothOrNeither, bothOrNeitherIssue);
+
+export const CreateOrderBodySchema = z.union([
+  CreateOrderLinesBodySchema,
+  CreateOrderSingleBodySchema,
+]);
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+
+/** An amount of money: `amount` in major units (12.5), `minor` in the currency's minor units. */
+export const MoneySchema = z.object({
+  amount: z.number().describe('Major units: 12.5 EUR, 1300 JPY, 1.25 BHD'),
+  minor: z.number().int().describe('Minor units, exactly: 1250 (EUR), 1300 (JPY), 1250 (BHD)'),
+  currencyCode: z.string().describe('ISO 4217'),
+});
+export type Money = z.infer<typeof MoneySchema>;
 
 export const CreateOrderResponseSchema = z.object({
   data: z.object({
@@ -22,13 +73,29 @@ export const CreateOrderResponseSchema = z.object({
     priceUsdCents: z
       .number()
       .int()
-      .describe('What the order will charge, in US cents (the add-to-cart value)'),
+      .describe('The total in US cents (the add-to-cart value, spec §4: currency USD)'),
+    total: MoneySchema.describe('What the order will charge, in its currency'),
   }),
 });
 
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'waiting_for_stock',
+  'fulfilled',
+  'provisioning_failed',
+  'refunded',
+] as const;
 export const OrderStatusSchema = z
-  .enum(['awaiting_payment', 'paid', 'waiting_for_stock', 'fulfilled', 'provisioning_failed'])
-  .describe('provisioning_failed orders are flagged for a refund; the traveller sees "preparing"');
+  .enum(ORDER_STATUSES)
+  .describe(
+    'provisioning_failed: a line could not be delivered and the refund is under way; refunded: the payment was returned',
+  );
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const OrderLineStatusSchema = z
+  .enum(['pending', 'fulfilled', 'failed', 'refunded'])
+  .describe('pending until delivered; failed when delivery gave up (the order is refunded)');
 
 export const EsimDeliverySchema = z.object({
   iccid: z.string(),
@@ -39,6 +106,43 @@ export const EsimDeliverySchema = z.object({
   androidInstallUrl: z.string().describe('One-tap install on Android 10+ (Google)'),
 });
 
+/** What was sold, frozen at order time: a plan renamed or deleted later changes nothing here. */
+export const EsimPlanSnapshotSchema = z.object({
+  bundleId: z.string(),
+  name: z.string(),
+  dataAmount: z.number().int().describe('MB; -1 unlimited'),
+  duration: z.number().int().describe('Days'),
+  speed: z.array(z.string()),
+  activationPolicy: ActivationPolicySchema,
+  fairUse: FairUseSchema.nullable(),
+  destination: z.object({
+    name: z.string(),
+    isoCode: z.string().nullable(),
+    flagImageUrl: z.string(),
+  }),
+});
+export type EsimPlanSnapshot = z.infer<typeof EsimPlanSnapshotSchema>;
+
+const OrderLineBaseSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string().describe('From the snapshot taken at order time'),
+  quantity: z.number().int(),
+  unitAmount: MoneySchema,
+  amount: MoneySchema.describe('unitAmount × quantity'),
+  status: OrderLineStatusSchema,
+});
+
+export const EsimPlanLineSchema = OrderLineBaseSchema.extend({
+  kind: z.literal('esim_plan'),
+  product: EsimPlanSnapshotSchema,
+  delivery: EsimDeliverySchema.nullable().describe('The eSIM, once fulfilled'),
+});
+
+/** One line per product bought; the view each kind supplies. Later kinds join this union. */
+export const OrderLineSchema = z.discriminatedUnion('kind', [EsimPlanLineSchema]);
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+export type OrderLineKind = OrderLine['kind'];
+
 export const OrderSchema = z.object({
   id: z.string().uuid(),
   status: OrderStatusSchema,
@@ -46,9 +150,11 @@ export const OrderSchema = z.object({
   paymentGateway: PaymentGatewayTypeSchema,
   email: z.string(),
   price: z.object({
-    amount: z.number().describe('In the currency the traveller chose'),
+    amount: z
+      .number()
+      .describe('The total in the order currency (kept for older clients; see total)'),
     currencyCode: z.string(),
-    usdCents: z.number().int().describe('What is charged, in US cents'),
+    usdCents: z.number().int().describe('The total in US cents at the rate fixed at order time'),
   }),
   bundle: z.object({
     _id: z.string(),
@@ -72,13 +178,15 @@ export const OrderSchema = z.object({
     })
     .nullable(),
   esim: EsimDeliverySchema.nullable(),
+  lines: z.array(OrderLineSchema),
+  subtotal: MoneySchema,
+  discount: MoneySchema.describe('Sum of the order adjustments (promotions); zero for now'),
+  total: MoneySchema.describe('What is charged, in the order currency'),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ data: z.object({ order: OrderSchema }) });
-export const OrderParamsSchema = z.object({
-  orderId: z.string().uuid({ error: 'orderId must be a UUID' }),
-});
+export const OrderParamsSchema = z.object({ orderId: OrderIdSchema });
 /** The checkout shows the price in the currency the traveller picks now, not only at ordering. */
 export const OrderQuerySchema = z.object({
   currency: CurrencyCodeSchema.optional().describe(
@@ -119,9 +227,7 @@ export const PaymentOutcomeSchema = z.object({
 });
 export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
 
-export const PaymentParamsSchema = z.object({
-  paymentId: z.string().uuid({ error: 'paymentId must be a UUID' }),
-});
+export const PaymentParamsSchema = z.object({ paymentId: PaymentIdSchema });
 export const ConfirmPaymentBodySchema = z.object({
   approve: z.boolean({ error: 'approve must be true or false' }),
 });
