@@ -243,6 +243,22 @@ describe('paying on the hosted sandbox page', () => {
     });
   });
 
+  it('keeps a pasted expiry in any common shape (12 / 34, 12-34, 12/2034…)', async () => {
+    await traveller(async (page, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const orderId = await buyAsGuest(page);
+      await openSandboxPage(page, orderId);
+      const expiry = page.getByLabel('Expiry (MM/YY)');
+      for (const pasted of ['12 / 34', '12/2034', '12-34', '1234']) {
+        await expiry.fill('');
+        await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+        await expiry.focus();
+        await page.keyboard.press('ControlOrMeta+V');
+        expect(await expiry.inputValue(), pasted).toBe('12/34');
+      }
+    });
+  });
+
   it('says so when the 3-D Secure step is cancelled and lets the traveller try again', async () => {
     await traveller(async (page) => {
       const orderId = await buyAsGuest(page);

@@ -12,10 +12,30 @@ export function formatCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** "1230" or "12/30" → "12/30" while typing. */
+/**
+ * Any common shape of an expiry → "MM/YY": typed digits ("1230"), pasted or autofilled text
+ * ("12/34", "12 / 34", "12-34", "12/2034", "122034"). The input has no maxLength because the
+ * browser would cut a paste such as "12 / 34" to "12 /" before this formatter ever saw it.
+ */
 export function formatExpiry(value: string): string {
-  const digits = cardDigits(value).slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  const separated = /^\s*(\d{1,2})\s*[/\-.\s]\s*(\d*)/.exec(value);
+  if (separated) {
+    const month = separated[1]!.padStart(separated[2] ? 2 : 1, '0');
+    return separated[2] ? `${month}/${shortYear(separated[2])}` : month;
+  }
+  const digits = cardDigits(value);
+  // "MMYYYY" from an autofill that drops the slash: keep the century out of the field.
+  const compact =
+    digits.length === 6 && digits.slice(2, 4) === '20'
+      ? digits.slice(0, 2) + digits.slice(4)
+      : digits;
+  const short = compact.slice(0, 4);
+  return short.length > 2 ? `${short.slice(0, 2)}/${short.slice(2)}` : short;
+}
+
+/** "2034" → "34"; a two-digit (or partly typed) year stays as it is. */
+function shortYear(year: string): string {
+  return year.length === 4 ? year.slice(2) : year.slice(0, 2);
 }
 
 /** MM/YY (or MM/YYYY) of a card that is still valid this month, else null. */

@@ -31,6 +31,15 @@ describe('card input', () => {
     expect(formatExpiry('1')).toBe('1');
   });
 
+  it('keeps a pasted or autofilled expiry in any common shape', () => {
+    for (const pasted of ['12/34', '12 / 34', '1234', '12/2034', '12-34', '122034', ' 12 /2034 ']) {
+      expect(formatExpiry(pasted), pasted).toBe('12/34');
+    }
+    expect(formatExpiry('1/34')).toBe('01/34');
+    expect(formatExpiry('12/')).toBe('12');
+    expect(formatExpiry('123')).toBe('12/3');
+  });
+
   it('accepts a card until the end of its expiry month only', () => {
     expect(parseExpiry('01/26', now)).toEqual({ month: 1, year: 2026 });
     expect(parseExpiry('12/25', now)).toBeNull();

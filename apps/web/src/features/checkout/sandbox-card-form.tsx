@@ -237,7 +237,6 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
                 inputMode="numeric"
                 autoComplete="cc-exp"
                 placeholder="MM/YY"
-                maxLength={5}
                 onChange={(e) => update('expiry', formatExpiry(e.target.value))}
               />
               {fieldError('expiry')}
