@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { BUNDLE_ID_PATTERN } from './bundle-id';
 
-/**
- * The one shape of a plan id (`bndl_fr_5gb_30d`): lower-case letters, digits and underscores.
- * Used by the API's request schemas and by every web parser of a bundle id (query, storage).
- */
-export const BUNDLE_ID_PATTERN = /^[a-z0-9_]{1,100}$/;
+export { BUNDLE_ID_PATTERN, isBundleId } from './bundle-id';
 
 export const BundleIdSchema = z
   .string()

@@ -1,3 +1,4 @@
+import { BundleIdSchema } from '@tern/contracts';
 import { z } from 'zod';
 
 /**
@@ -8,10 +9,7 @@ import { z } from 'zod';
 const PreorderQuerySchema = z.object({
   quantity: z.literal('1'),
   search: z.string().trim().min(1).max(100),
-  bundleId: z
-    .string()
-    .max(100)
-    .regex(/^[a-z0-9_]+$/),
+  bundleId: BundleIdSchema,
   type: z.literal('preorder'),
   currencySymbol: z.string().max(8).optional(),
 });

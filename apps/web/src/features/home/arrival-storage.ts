@@ -1,3 +1,5 @@
+import { isBundleId } from '@tern/contracts/bundle-id';
+
 /**
  * What the home page remembers about a visit (spec §3 "Client-stored values"). Pure functions
  * over the Storage interface, so the rules are unit-tested without a browser.
@@ -11,9 +13,6 @@ export const WELCOME_REPEAT_MS = 12 * 60 * 60 * 1000;
 export const REFERRAL_URL_KEY = 'referralUrl';
 /** sessionStorage: a plan chosen before arriving (?bundleId=…), for the purchase flow. */
 export const BUNDLE_ID_KEY = 'bundleId';
-
-/** Bundle ids are short opaque tokens; anything else in the query is not one of ours. */
-const BUNDLE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function shouldShowWelcome(storage: Pick<Storage, 'getItem'>, now: number): boolean {
   const stored = storage.getItem(WELCOME_MODAL_KEY);
@@ -37,5 +36,6 @@ export function rememberArrival(
   if (!url.search) return;
   local.setItem(REFERRAL_URL_KEY, url.href);
   const bundleId = url.searchParams.get('bundleId');
-  if (bundleId && BUNDLE_ID_PATTERN.test(bundleId)) session.setItem(BUNDLE_ID_KEY, bundleId);
+  // Anything that is not a plan id is not one of ours.
+  if (isBundleId(bundleId)) session.setItem(BUNDLE_ID_KEY, bundleId);
 }
