@@ -1,9 +1,9 @@
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import { dataHelperMessages } from '@/features/destination/data-helper-messages';
-import { planListingMessages } from '@/features/plans/plan-messages';
-import { currencyMessages } from '@/features/preferences/preference-messages';
-import { destinationSearchMessages } from '@/features/search/search-messages';
+import { dataHelperMessages } from '@/features/destination/messages';
+import { planListingMessages } from '@/features/plans/messages';
+import { currencyMessages } from '@/features/preferences/messages';
+import { destinationSearchMessages } from '@/features/search/messages';
 import { type ClientMessage, formatMessage } from './client-messages';
 import { loadMessages } from './messages';
 import { localizePath, unlocalizePath } from './paths';

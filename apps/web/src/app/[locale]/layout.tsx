@@ -6,8 +6,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { SiteFooter } from '@/features/layout/site-footer';
-import { SiteHeader } from '@/features/layout/site-header';
+import { SiteFooter, SiteHeader } from '@/features/layout';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/site-url';
 

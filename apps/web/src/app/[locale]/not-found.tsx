@@ -1,4 +1,4 @@
-import { DestinationNotFound } from '@/features/destination/destination-not-found';
+import { DestinationNotFound } from '@/features/destination';
 
 /** Every unknown path under a locale: unknown destinations, nested paths, missing pages. */
 export default function NotFound() {

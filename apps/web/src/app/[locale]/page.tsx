@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomePage } from '@/features/home/home-page';
+import { HomePage } from '@/features/home';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 /** Regenerated at most every five minutes, like the catalogue data it shows (cache-policy.ts). */

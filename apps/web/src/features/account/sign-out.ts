@@ -1,4 +1,4 @@
-import { clearPersonalCache } from '@/features/offline/clear-personal-cache';
+import { clearPersonalCache } from '@/features/offline';
 import { browserPost } from '@/lib/api/browser';
 import { writeSignedInHint } from './session-hint';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Order, OrderResponseSchema } from '@tern/contracts';
-import { getPreferredCurrency } from '@/features/preferences/preferred-currency';
+import { getPreferredCurrency } from '@/features/preferences/server';
 import { isApiError } from '@/lib/api/api-error';
 import { serverGet } from '@/lib/api/server';
 

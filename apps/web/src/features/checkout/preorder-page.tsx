@@ -1,4 +1,4 @@
-import { BUNDLE_TYPE_COUNTRY, destinationPagePath } from '@tern/domain';
+import { destinationPagePath } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/i18n/link';
@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import { CheckoutIntl } from './checkout-intl';
 import type { BundleLookup } from './find-bundle';
 import { OrderSummary } from './order-summary';
-import { PreorderPurchase } from './preorder-purchase';
+import { esimPlanItem } from './purchase/checkout-item';
+import { PreorderPurchase } from './purchase/preorder-purchase';
 
 interface PreorderPageProps {
   /** The searched destination, when the query had a usable one (for the way back). */
@@ -32,11 +33,7 @@ export function PreorderPage({ search, lookup, signedInEmail }: PreorderPageProp
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <CheckoutIntl>
               <PreorderPurchase
-                bundleId={lookup.bundle._id}
-                bundleName={lookup.bundle.name}
-                productType={
-                  lookup.bundle.bundleType === BUNDLE_TYPE_COUNTRY ? 'country' : 'region'
-                }
+                item={esimPlanItem(lookup.bundle)}
                 checkoutPath={getPathname({ href: '/checkout', locale })}
                 signedInEmail={signedInEmail}
               />

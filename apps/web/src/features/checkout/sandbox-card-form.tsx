@@ -3,7 +3,6 @@ import type { PaymentOutcome } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { newIdempotencyKey } from '@/features/purchase/idempotency-key';
 import { isApiError } from '@/lib/api/api-error';
 import { browserPost } from '@/lib/api/browser';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
@@ -16,6 +15,7 @@ import {
   sandboxPaymentBody,
   validateCard,
 } from './card-input';
+import { newIdempotencyKey } from './purchase/idempotency-key';
 
 type Outcome = PaymentOutcome['data'];
 type Step = { kind: 'card' } | { kind: 'challenge'; paymentId: string } | { kind: 'paid' };

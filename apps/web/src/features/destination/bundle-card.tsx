@@ -6,7 +6,7 @@ import {
   labelDataAmount,
 } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { BuyNowLink } from '@/features/purchase/buy-now';
+import { AddToCheckoutLink, esimPlanItem } from '@/features/checkout';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMb, topSpeed, unitPrice } from './plan-wording';
@@ -112,11 +112,9 @@ export function BundleCard({
       <div className="mt-auto pt-4">
         {/* Still a link (the preorder page) without JavaScript; the island runs spec §4's
             buy-now flow on a plain click. Its texts come from here: no catalogue is shipped. */}
-        <BuyNowLink
+        <AddToCheckoutLink
           href={checkoutHref(bundle, searchName, locale)}
-          bundleId={bundle._id}
-          bundleName={bundle.name}
-          productType={bundle.bundleType === BUNDLE_TYPE_COUNTRY ? 'country' : 'region'}
+          item={esimPlanItem(bundle)}
           checkoutPath={getPathname({ href: '/checkout', locale })}
           locale={locale}
           texts={{

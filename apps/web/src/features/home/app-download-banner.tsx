@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { AppStoreBadges } from '@/features/layout/app-store-badges';
+import { AppStoreBadges } from '@/features/layout';
 
 /** Spec §9: coupon APP10, 10% off when buying in the app. */
 const APP_COUPON = 'APP10';

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { DestinationSearch } from '@/features/search/destination-search';
-import { destinationSearchMessages } from '@/features/search/search-messages';
+import { DestinationSearch } from '@/features/search';
+import { destinationSearchMessages } from '@/features/search/messages';
 import type { Locale } from '@/i18n/routing';
 import { FeatureTiles } from './feature-tiles';
 import { RotatingWords } from './rotating-words';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { PlanListing } from '@/features/plans/plan-listing';
+import { PlanListing } from '@/features/plans';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { AppDownloadBanner } from './app-download-banner';

@@ -1,7 +1,7 @@
 'use client';
 import { useRef } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { DESTINATION_SEARCH_INPUT_ID } from '@/features/search/destination-search';
+import { DESTINATION_SEARCH_INPUT_ID } from '@/features/search';
 
 export interface WelcomeModalText {
   title: string;

@@ -1,11 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { TernLogo } from '@/components/ui/tern-logo';
-import { AccountEntry, type AccountEntryProps } from '@/features/account/account-entry';
-import { MY_ESIMS_HREF, SIGN_IN_HREF } from '@/features/account/account-links';
-import { CurrencyPicker } from '@/features/preferences/currency-picker';
-import { LanguageSwitch } from '@/features/preferences/language-switch';
-import { currencyMessages } from '@/features/preferences/preference-messages';
+import {
+  AccountEntry,
+  type AccountEntryProps,
+  MY_ESIMS_HREF,
+  SIGN_IN_HREF,
+} from '@/features/account';
+import { CurrencyPicker, LanguageSwitch } from '@/features/preferences';
+import { currencyMessages } from '@/features/preferences/messages';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';

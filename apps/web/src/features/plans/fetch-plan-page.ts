@@ -3,7 +3,7 @@
 import type { CountriesResponse, PopularBundlesResponse, RegionsResponse } from '@tern/contracts';
 import { BUNDLE_TYPE_COUNTRY, PAGE_SIZE, POPULAR_SEARCH_DEFAULT } from '@tern/domain';
 import type { DestinationCardData } from '@/components/ui/destination-card';
-import { requestDeviceLocation } from '@/features/destination-selection/device-location';
+import { requestDeviceLocation } from '@/features/destination-selection';
 import { browserGet } from '@/lib/api/browser';
 
 export type PlanTab = 'popular' | 'local' | 'regions';

@@ -2,7 +2,7 @@
 import { countPages, PAGE_SIZE } from '@tern/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
-import { useSelectDestination } from '@/features/destination-selection/use-select-destination';
+import { useSelectDestination } from '@/features/destination-selection';
 import { formatMessage } from '@/i18n/client-messages';
 import type { PlanTab } from './fetch-plan-page';
 import { PlanEmptyState } from './plan-empty-state';

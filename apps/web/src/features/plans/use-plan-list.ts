@@ -1,7 +1,7 @@
 'use client';
 import { normalizeSearchText, resolveSearchIntent } from '@tern/domain';
 import { useEffect, useState } from 'react';
-import { usePreferredCurrency } from '@/features/preferences/currency-store';
+import { usePreferredCurrency } from '@/features/preferences';
 import { fetchPlanPage, type PlanListItem, type PlanTab } from './fetch-plan-page';
 import { isNarrowScreen } from './use-narrow-screen';
 

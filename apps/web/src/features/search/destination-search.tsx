@@ -2,7 +2,7 @@
 import type { Country } from '@tern/contracts';
 import { MAX_SEARCH_CHARACTERS, shouldShowNotFound } from '@tern/domain';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useSelectDestination } from '@/features/destination-selection/use-select-destination';
+import { useSelectDestination } from '@/features/destination-selection';
 import { formatMessage } from '@/i18n/client-messages';
 import { SearchField } from './search-field';
 import type { DestinationSearchMessages } from './search-messages';

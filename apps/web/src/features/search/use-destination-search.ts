@@ -2,7 +2,7 @@
 import type { CountriesResponse, Country } from '@tern/contracts';
 import { DROPDOWN_LIMIT, MAX_SEARCH_CHARACTERS } from '@tern/domain';
 import { useEffect, useState } from 'react';
-import { usePreferredCurrency } from '@/features/preferences/currency-store';
+import { usePreferredCurrency } from '@/features/preferences';
 import { browserGet } from '@/lib/api/browser';
 
 /** Long enough to skip the keystrokes of a fast typist, short enough to feel instant. */

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { DestinationJsonLd } from '@/features/destination/destination-json-ld';
-import { destinationCopy, destinationMetadata } from '@/features/destination/destination-metadata';
-import { DestinationPage } from '@/features/destination/destination-page';
-import { DestinationUnavailable } from '@/features/destination/destination-unavailable';
-import { lookUpDestination } from '@/features/destination/load-destination';
-import { getPreferredCurrency } from '@/features/preferences/preferred-currency';
+import { DestinationJsonLd, DestinationPage, DestinationUnavailable } from '@/features/destination';
+import {
+  destinationCopy,
+  destinationMetadata,
+  lookUpDestination,
+} from '@/features/destination/server';
+import { getPreferredCurrency } from '@/features/preferences/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/site-url';

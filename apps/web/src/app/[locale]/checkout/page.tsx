@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { findBundle } from '@/features/checkout/find-bundle';
-import { PreorderPage } from '@/features/checkout/preorder-page';
-import { parsePreorderQuery } from '@/features/checkout/preorder-query';
-import { getPreferredCurrency } from '@/features/preferences/preferred-currency';
+import { PreorderPage, parsePreorderQuery } from '@/features/checkout';
+import { findBundle } from '@/features/checkout/server';
+import { getPreferredCurrency } from '@/features/preferences/server';
 import { getSessionUser } from '@/lib/session/session-user';
 
 type Props = {

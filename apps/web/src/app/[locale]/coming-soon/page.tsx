@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoonPage, knownService } from '@/features/content/coming-soon-page';
+import { ComingSoonPage, knownService } from '@/features/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = {

@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EsimListPage } from '@/features/esim-list/esim-list-page';
-import { parseEsimListQuery } from '@/features/esim-list/esim-list-query';
-import { getPreferredCurrency } from '@/features/preferences/preferred-currency';
+import { EsimListPage, parseEsimListQuery } from '@/features/esim-list';
+import { getPreferredCurrency } from '@/features/preferences/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = {

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { ServiceWorkerRegistration } from '@/features/offline/service-worker-registration';
-import { loadOrderedEsims } from '@/features/order-history/load-ordered-esims';
-import { esimHref, ProfilePage } from '@/features/order-history/profile-page';
-import { SignedOutPrompt } from '@/features/order-history/signed-out-prompt';
+import { ServiceWorkerRegistration } from '@/features/offline';
+import { esimHref, ProfilePage, SignedOutPrompt } from '@/features/order-history';
+import { loadOrderedEsims } from '@/features/order-history/server';
 import type { Locale } from '@/i18n/routing';
 import { getSessionUser } from '@/lib/session/session-user';
 

@@ -1,4 +1,4 @@
-import { LegalPage, legalPageMetadata } from '@/features/content/legal-page';
+import { LegalPage, legalPageMetadata } from '@/features/content';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SignInPage } from '@/features/account/sign-in-page';
+import { SignInPage } from '@/features/account/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckoutPage, purchasePaths } from '@/features/checkout/checkout-page';
-import { isPaid, loadOwnOrder } from '@/features/checkout/load-order';
-import { stripePublishableKey } from '@/features/checkout/stripe-config';
+import { CheckoutPage, purchasePaths } from '@/features/checkout';
+import { isPaid, loadOwnOrder, stripePublishableKey } from '@/features/checkout/server';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { fetchOutbox } from '@/features/account/dev-mailbox/mailbox-api';
-import { MailboxListPage } from '@/features/account/dev-mailbox/mailbox-list-page';
+import { fetchOutbox, MailboxListPage } from '@/features/account/server';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EsimPage } from '@/features/esim/esim-page';
-import { loadOwnOrder } from '@/features/esim/load-order';
-import { ServiceWorkerRegistration } from '@/features/offline/service-worker-registration';
+import { EsimPage } from '@/features/esim';
+import { loadOwnOrder } from '@/features/esim/server';
+import { ServiceWorkerRegistration } from '@/features/offline';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };

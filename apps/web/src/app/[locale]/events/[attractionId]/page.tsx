@@ -1,4 +1,4 @@
-import { comingSoonRoute } from '@/features/content/coming-soon-route';
+import { comingSoonRoute } from '@/features/content';
 
 const route = comingSoonRoute('adventure');
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,4 @@
-import { renderAttractionArtFile } from '@/features/artwork/attraction-art';
-import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+import { artNotFound, renderAttractionArtFile, svgResponse } from '@/features/artwork';
 
 /** GET /art/attraction/{attractionId}.svg — illustration for an attraction or tour. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

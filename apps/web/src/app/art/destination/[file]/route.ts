@@ -1,5 +1,4 @@
-import { renderDestinationArtFile } from '@/features/artwork/destination-art';
-import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+import { artNotFound, renderDestinationArtFile, svgResponse } from '@/features/artwork';
 
 /** GET /art/destination/{iso2}.svg — brand-styled destination card art. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

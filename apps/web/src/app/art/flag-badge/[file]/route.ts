@@ -1,5 +1,4 @@
-import { renderFlagBadgeFile } from '@/features/artwork/flag-badge-art';
-import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+import { artNotFound, renderFlagBadgeFile, svgResponse } from '@/features/artwork';
 
 /** GET /art/flag-badge/{iso2}.svg — the round flag in the brand frame. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

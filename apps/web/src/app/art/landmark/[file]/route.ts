@@ -1,5 +1,4 @@
-import { renderLandmarkArtFile } from '@/features/artwork/landmark-art';
-import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+import { artNotFound, renderLandmarkArtFile, svgResponse } from '@/features/artwork';
 
 /** GET /art/landmark/{iso2}.svg and /art/landmark/{iso2}-full.svg — skyline illustrations. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

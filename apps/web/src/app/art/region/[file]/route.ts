@@ -1,5 +1,4 @@
-import { renderRegionArtFile } from '@/features/artwork/region-art';
-import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+import { artNotFound, renderRegionArtFile, svgResponse } from '@/features/artwork';
 
 /** GET /art/region/{region-slug}.svg — a lit globe in the region's colours. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

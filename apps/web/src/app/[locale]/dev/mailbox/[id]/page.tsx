@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { fetchOutboxMessage } from '@/features/account/dev-mailbox/mailbox-api';
-import { MailboxMessagePage } from '@/features/account/dev-mailbox/mailbox-message-page';
+import { fetchOutboxMessage, MailboxMessagePage } from '@/features/account/server';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

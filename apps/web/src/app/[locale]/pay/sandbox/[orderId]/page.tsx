@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { purchasePaths } from '@/features/checkout/checkout-page';
-import { isPaid, loadOwnOrder } from '@/features/checkout/load-order';
-import { SandboxPayPage } from '@/features/checkout/sandbox-pay-page';
+import { purchasePaths, SandboxPayPage } from '@/features/checkout';
+import { isPaid, loadOwnOrder } from '@/features/checkout/server';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };

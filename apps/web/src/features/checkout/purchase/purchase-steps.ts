@@ -1,9 +1,10 @@
 'use client';
 import type { PaymentGatewayType, SettingsResponse } from '@tern/contracts';
-import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences/currency-cookie';
+import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences';
 import { isApiError } from '@/lib/api/api-error';
 import { browserGet, browserPost } from '@/lib/api/browser';
 import { type AddToCartInput, pushAddToCart } from './add-to-cart';
+import { type CheckoutItem, orderLine } from './checkout-item';
 import type { PurchaseLocation } from './purchase-location';
 
 /** Client-stored value of spec §3, written by the location check and read later for documents. */
@@ -44,11 +45,18 @@ export interface CreatedOrder {
   priceUsdCents: number;
 }
 
-/** One order for one plan (spec §9 quantity 1); the server decides the price. */
-export async function createOrder(bundleId: string, idempotencyKey: string): Promise<CreatedOrder> {
+/**
+ * One order for one item (spec §9 quantity 1) where the traveller is: the server decides the
+ * price, and refuses an eSIM without a position (LOCATION_REQUIRED).
+ */
+export async function createOrder(
+  item: CheckoutItem,
+  location: PurchaseLocation,
+  idempotencyKey: string,
+): Promise<CreatedOrder> {
   const { data } = await browserPost<{ data: CreatedOrder }>(
     '/orders',
-    { bundleId, quantity: 1, currency: chosenCurrency() },
+    { lines: [orderLine(item)], currency: chosenCurrency(), ...location },
     { idempotencyKey },
   );
   return data;

@@ -3,23 +3,16 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
-import { checkoutUrl } from '@/features/purchase/checkout-url';
-import type { GuestDetails } from '@/features/purchase/guest-details';
-import { GuestForm } from '@/features/purchase/guest-form';
-import { signInAsGuest } from '@/features/purchase/guest-sign-in';
-import { newIdempotencyKey } from '@/features/purchase/idempotency-key';
-import { locateForPurchase } from '@/features/purchase/purchase-location';
-import { PurchaseOverlay } from '@/features/purchase/purchase-overlay';
-import {
-  checkPurchaseLocation,
-  createOrder,
-  trackAddToCart,
-} from '@/features/purchase/purchase-steps';
+import type { CheckoutItem } from './checkout-item';
+import { checkoutUrl } from './checkout-url';
+import type { GuestDetails } from './guest-details';
+import { GuestForm } from './guest-form';
+import { signInAsGuest } from './guest-sign-in';
+import { runPurchase } from './purchase-flow';
+import { PurchaseOverlay } from './purchase-overlay';
 
 interface PreorderPurchaseProps {
-  bundleId: string;
-  bundleName: string;
-  productType: string;
+  item: CheckoutItem;
   checkoutPath: string;
   /** The signed-in traveller's e-mail, or null: then the guest form is shown first. */
   signedInEmail: string | null;
@@ -46,34 +39,25 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
     running.current = true;
     setWorking(true);
     setFailure(null);
-    const idempotencyKey = newIdempotencyKey();
     try {
-      const location = await locateForPurchase();
-      if (!location) {
+      const outcome = await runPurchase({
+        item: props.item,
+        ensureSession: async () => {
+          if (guest) await signInAsGuest(guest);
+          return true;
+        },
+      });
+      if (outcome.kind === 'no-location') {
         flushSync(() => setWorking(false));
         window.alert(t('buyNow.enableLocation'));
-        return;
-      }
-      try {
-        await checkPurchaseLocation(location);
-      } catch (error) {
-        console.error('[purchase] location check failed', error);
-        return;
-      }
-      if (guest) await signInAsGuest(guest);
-      try {
-        const order = await createOrder(props.bundleId, idempotencyKey);
-        trackAddToCart(order, {
-          bundleId: props.bundleId,
-          bundleName: props.bundleName,
-          productType: props.productType,
-        });
+      } else if (outcome.kind === 'failed') {
+        console.error(`[purchase] ${outcome.step} failed`, outcome.error);
+        if (outcome.step === 'order') setFailure(t('preorder.orderFailed'));
+      } else if (outcome.kind === 'ordered') {
+        const { orderId, paymentGateway } = outcome.order;
         startTransition(() =>
-          router.push(checkoutUrl(props.checkoutPath, order.orderId, order.paymentGateway)),
+          router.push(checkoutUrl(props.checkoutPath, orderId, paymentGateway)),
         );
-      } catch (error) {
-        console.error('[purchase] order failed', error);
-        setFailure(t('preorder.orderFailed'));
       }
     } finally {
       running.current = false;

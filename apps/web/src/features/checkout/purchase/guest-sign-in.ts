@@ -1,5 +1,5 @@
 'use client';
-import { writeSignedInHint } from '@/features/account/session-hint';
+import { writeSignedInHint } from '@/features/account';
 import { browserPost } from '@/lib/api/browser';
 import { type GuestDetails, guestLoginBody } from './guest-details';
 

@@ -2,21 +2,18 @@
 import { useRouter } from 'next/navigation';
 import { lazy, type MouseEvent, Suspense, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
+import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
-import { newIdempotencyKey } from './idempotency-key';
-import { locateForPurchase } from './purchase-location';
+import { runPurchase } from './purchase-flow';
 import { PurchaseOverlay } from './purchase-overlay';
-import { checkPurchaseLocation, createOrder, hasSession, trackAddToCart } from './purchase-steps';
+import { hasSession } from './purchase-steps';
 
 const GuestDialog = lazy(() => import('./guest-dialog'));
 
-export interface BuyNowProps {
+export interface AddToCheckoutLinkProps {
   /** The preorder URL: where the link goes without JavaScript (or opened in a new tab). */
   href: string;
-  bundleId: string;
-  bundleName: string;
-  /** "country" or "region": the add_to_cart product type. */
-  productType: string;
+  item: CheckoutItem;
   /** The locale's /checkout path (/checkout or /vi/checkout). */
   checkoutPath: string;
   locale: string;
@@ -27,19 +24,18 @@ export interface BuyNowProps {
 type GuestPrompt = { resolve: (signedIn: boolean) => void };
 
 /**
- * "Buy now" (spec §4): overlay on, device location, location check, guest details if there is
- * no session, order, add_to_cart, then the checkout page. It stays a link, so it still works
- * before hydration or without JavaScript (via the preorder page).
+ * The small entry every product starts checkout through ("Buy now", spec §4): overlay on, then
+ * the one purchase flow with the guest dialog when there is no session, then the checkout page.
+ * It stays a link, so it still works before hydration or without JavaScript (via the preorder
+ * page).
  */
-export function BuyNowLink({
+export function AddToCheckoutLink({
   href,
-  bundleId,
-  bundleName,
-  productType,
+  item,
   checkoutPath,
   locale,
   texts,
-}: BuyNowProps) {
+}: AddToCheckoutLinkProps) {
   const router = useRouter();
   const [working, setWorking] = useState(false);
   const [navigating, startTransition] = useTransition();
@@ -48,33 +44,31 @@ export function BuyNowLink({
 
   const askForGuestDetails = () => new Promise<boolean>((resolve) => setGuestPrompt({ resolve }));
 
+  async function ensureSession() {
+    if (await hasSession()) return true;
+    const signedIn = await askForGuestDetails();
+    setGuestPrompt(null);
+    return signedIn;
+  }
+
   async function buy() {
     if (running.current) return;
     running.current = true;
     setWorking(true);
-    // One key per click attempt: a retried request inside it cannot create a second order.
-    const idempotencyKey = newIdempotencyKey();
     try {
-      const location = await locateForPurchase();
-      if (!location) {
+      const outcome = await runPurchase({ item, ensureSession });
+      if (outcome.kind === 'no-location') {
         // The overlay must be gone before the (blocking) alert is painted over it.
         flushSync(() => setWorking(false));
         window.alert(texts.enableLocation);
-        return;
+      } else if (outcome.kind === 'failed') {
+        // Spec §8: a failed location check or order is logged only; the overlay is cleared.
+        console.error(`[purchase] buy now failed at the ${outcome.step}`, outcome.error);
+      } else if (outcome.kind === 'ordered') {
+        const { orderId, paymentGateway } = outcome.order;
+        startTransition(() => router.push(checkoutUrl(checkoutPath, orderId, paymentGateway)));
       }
-      await checkPurchaseLocation(location);
-      if (!(await hasSession())) {
-        const signedIn = await askForGuestDetails();
-        setGuestPrompt(null);
-        if (!signedIn) return;
-      }
-      const order = await createOrder(bundleId, idempotencyKey);
-      trackAddToCart(order, { bundleId, bundleName, productType });
-      startTransition(() =>
-        router.push(checkoutUrl(checkoutPath, order.orderId, order.paymentGateway)),
-      );
     } catch (error) {
-      // Spec §8: a failed location check or order is logged only; the overlay is cleared.
       console.error('[purchase] buy now failed', error);
     } finally {
       running.current = false;

@@ -4,8 +4,8 @@
  * none of it until a traveller actually buys.
  */
 const LOADERS = {
-  en: () => import('../../../messages/en/checkout.json'),
-  vi: () => import('../../../messages/vi/checkout.json'),
+  en: () => import('../../../../messages/en/checkout.json'),
+  vi: () => import('../../../../messages/vi/checkout.json'),
 } as const;
 
 export type CheckoutMessages = Awaited<ReturnType<(typeof LOADERS)['en']>>['default'];

@@ -1,0 +1,7 @@
+/** The artwork feature's public entry: the SVG files the /art routes serve. */
+export { renderAttractionArtFile } from './attraction-art';
+export { renderDestinationArtFile } from './destination-art';
+export { renderFlagBadgeFile } from './flag-badge-art';
+export { renderLandmarkArtFile } from './landmark-art';
+export { renderRegionArtFile } from './region-art';
+export { artNotFound, svgResponse } from './svg-response';

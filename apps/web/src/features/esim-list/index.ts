@@ -1,0 +1,3 @@
+/** The eSIM list feature's public entry. */
+export { EsimListPage } from './esim-list-page';
+export { parseEsimListQuery } from './esim-list-query';

@@ -1,0 +1,2 @@
+/** The eSIM feature's public entry: the order's eSIM page. */
+export { EsimPage } from './esim-page';

@@ -1,0 +1,2 @@
+/** The eSIM feature's server-side entry. */
+export { loadOwnOrder } from './load-order';

@@ -1,0 +1,2 @@
+/** The home feature's public entry. */
+export { HomePage } from './home-page';

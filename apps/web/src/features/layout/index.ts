@@ -1,0 +1,4 @@
+/** The layout feature's public entry: the site's header, footer and store badges. */
+export { AppStoreBadges } from './app-store-badges';
+export { SiteFooter } from './site-footer';
+export { SiteHeader } from './site-header';

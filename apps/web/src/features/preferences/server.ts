@@ -1,0 +1,2 @@
+/** The preferences feature's server-side entry. */
+export { getPreferredCurrency } from './preferred-currency';
