@@ -2,6 +2,8 @@
 import type { SessionResponse } from '@tern/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api/api-error';
 import { browserPost } from '@/lib/api/browser';
 import { writeSignedInHint } from './session-hint';
@@ -36,7 +38,7 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
   const resendIn = useCountdown();
   const emailInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), code: useId(), error: useId(), hint: useId() };
+  const ids = { email: useId(), code: useId(), error: useId() };
 
   // The server found no account session for this page: drop a stale header hint.
   useEffect(() => writeSignedInHint(false), []);
@@ -100,12 +102,6 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
     }
   }
 
-  const field =
-    'mt-2 block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-ink shadow-sm outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600';
-  const primary =
-    'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-  const quiet =
-    'rounded-full px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline';
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
 
   return (
@@ -118,28 +114,23 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
           }}
           className="space-y-5"
         >
-          <div>
-            <label htmlFor={ids.email} className="text-sm font-semibold text-ink">
-              {t('emailLabel')}
-            </label>
-            <input
-              ref={emailInput}
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={field}
-              {...invalid}
-            />
-          </div>
-          <button type="submit" disabled={busy !== null} className={primary}>
+          <TextField
+            ref={emailInput}
+            id={ids.email}
+            label={t('emailLabel')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...invalid}
+          />
+          <Button type="submit" size="lg" block disabled={busy !== null} aria-busy={busy !== null}>
             {busy === 'sending' ? t('sending') : t('sendCode')}
-          </button>
+          </Button>
         </form>
       ) : (
         <form onSubmit={verify} className="space-y-5">
@@ -147,46 +138,39 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
             <h2 className="text-lg font-semibold text-ink">{t('codeTitle')}</h2>
             <p className="mt-1 text-slate-600">{t('codeSentTo', { email })}</p>
           </div>
-          <div>
-            <label htmlFor={ids.code} className="text-sm font-semibold text-ink">
-              {t('codeLabel')}
-            </label>
-            <input
-              ref={codeInput}
-              id={ids.code}
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              value={code}
-              // Pasted codes often carry spaces ("123 456"): keep the digits only.
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              className={`${field} font-semibold tracking-[0.5em] tabular-nums`}
-              {...invalid}
-              aria-describedby={[error ? ids.error : '', ids.hint].filter(Boolean).join(' ')}
-            />
-            <p id={ids.hint} className="mt-2 text-sm text-slate-600">
-              {t('codeHint')}
-            </p>
-          </div>
-          <button type="submit" disabled={busy !== null} className={primary}>
+          <TextField
+            ref={codeInput}
+            id={ids.code}
+            label={t('codeLabel')}
+            hint={t('codeHint')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            // No maxLength: a pasted "123 456" is seven characters; the digits are kept below.
+            required
+            value={code}
+            // Pasted codes often carry spaces ("123 456"): keep the digits only.
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputClassName="font-semibold tracking-[0.5em] tabular-nums"
+            {...invalid}
+            aria-describedby={[error ? ids.error : '', `${ids.code}-hint`]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <Button type="submit" size="lg" block disabled={busy !== null} aria-busy={busy !== null}>
             {busy === 'verifying' ? t('verifying') : t('verify')}
-          </button>
+          </Button>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <button
-              type="button"
-              className={quiet}
+            <Button
+              variant="quiet"
               disabled={busy !== null || resendIn.seconds > 0}
               onClick={() => void sendCode(true)}
             >
               {resendIn.seconds > 0 ? t('resendIn', { seconds: resendIn.seconds }) : t('resend')}
-            </button>
-            <button
-              type="button"
-              className={quiet}
+            </Button>
+            <Button
+              variant="quiet"
               disabled={busy !== null}
               onClick={() => {
                 setStep('email');
@@ -195,7 +179,7 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
               }}
             >
               {t('changeEmail')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

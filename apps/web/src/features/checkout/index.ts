@@ -1,13 +1,10 @@
 /**
- * The checkout feature's public entry. Every product starts a purchase through
- * AddToCheckoutLink with a CheckoutItem; the pages are the checkout, preorder and sandbox ones.
+ * The checkout feature's entry for other features: every product starts a purchase through
+ * AddToCheckoutLink with a CheckoutItem. The pages and loaders are in ./server, so a page that
+ * only sells something does not pull the checkout pages' client code into its bundle.
  */
-export { CheckoutPage, purchasePaths } from './checkout-page';
-export { PreorderPage } from './preorder-page';
-export { parsePreorderQuery } from './preorder-query';
 export {
   AddToCheckoutLink,
   type AddToCheckoutLinkProps,
 } from './purchase/add-to-checkout-link';
 export { type CheckoutItem, esimPlanItem } from './purchase/checkout-item';
-export { SandboxPayPage } from './sandbox-pay-page';

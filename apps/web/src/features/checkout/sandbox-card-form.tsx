@@ -3,6 +3,8 @@ import type { PaymentOutcome } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api/api-error';
 import { browserPost } from '@/lib/api/browser';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
@@ -29,11 +31,6 @@ interface SandboxCardFormProps {
 
 const FIELD_ORDER: CardField[] = ['cardNumber', 'expiry', 'cvc', 'holderName'];
 const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '', holderName: '' };
-
-const inputClass =
-  'mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
-const primaryButton =
-  'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
 
 /**
  * The hosted sandbox card form: pay, be declined, or pass a 3-D Secure step. The card number
@@ -139,11 +136,10 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
   const fieldProps = (field: CardField) => ({
     id: fieldId(field),
     name: field,
+    label: t(field),
     value: card[field],
     required: true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
-    className: inputClass,
+    error: errors[field] ? t(errorKey[field]) : null,
   });
   const errorKey = {
     cardNumber: 'invalidCardNumber',
@@ -151,13 +147,6 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
     cvc: 'invalidCvc',
     holderName: 'invalidName',
   } as const;
-  const fieldError = (field: CardField) =>
-    errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-semibold text-red-700">
-        {t(errorKey[field])}
-      </p>
-    ) : null;
-
   return (
     <div>
       {/* Present from the start, so screen readers announce what is written into it. */}
@@ -189,95 +178,72 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
           </h2>
           <p className="mt-2 text-sm text-slate-700">{t('confirmText', { amount: amountLabel })}</p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
+            <Button
+              size="lg"
+              block
               disabled={busy}
+              aria-busy={busy}
               onClick={() => confirm(step.paymentId, true)}
-              className={primaryButton}
               data-testid="approve-3ds"
             >
               {busy ? t('confirming') : t('approve')}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              block
               disabled={busy}
               onClick={() => confirm(step.paymentId, false)}
-              className="inline-flex h-12 w-full items-center justify-center rounded-full border border-slate-300 bg-white px-6 text-base font-semibold text-ink hover:bg-slate-50 disabled:opacity-70"
               data-testid="cancel-3ds"
             >
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </section>
       ) : (
         <form ref={formRef} noValidate onSubmit={pay} className="space-y-4" data-testid="card-form">
-          <div>
-            <label htmlFor={fieldId('cardNumber')} className="block text-sm font-semibold text-ink">
-              {t('cardNumber')}
-            </label>
-            <input
-              {...fieldProps('cardNumber')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              maxLength={23}
-              onChange={(e) => update('cardNumber', formatCardNumber(e.target.value))}
-            />
-            {fieldError('cardNumber')}
-          </div>
+          <TextField
+            {...fieldProps('cardNumber')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            onChange={(e) => update('cardNumber', formatCardNumber(e.target.value))}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={fieldId('expiry')} className="block text-sm font-semibold text-ink">
-                {t('expiry')}
-              </label>
-              <input
-                {...fieldProps('expiry')}
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                onChange={(e) => update('expiry', formatExpiry(e.target.value))}
-              />
-              {fieldError('expiry')}
-            </div>
-            <div>
-              <label htmlFor={fieldId('cvc')} className="block text-sm font-semibold text-ink">
-                {t('cvc')}
-              </label>
-              <input
-                {...fieldProps('cvc')}
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                maxLength={4}
-                onChange={(e) => update('cvc', e.target.value.replace(/\D/g, ''))}
-              />
-              {fieldError('cvc')}
-            </div>
-          </div>
-          <div>
-            <label htmlFor={fieldId('holderName')} className="block text-sm font-semibold text-ink">
-              {t('holderName')}
-            </label>
-            <input
-              {...fieldProps('holderName')}
-              type="text"
-              autoComplete="cc-name"
-              maxLength={100}
-              onChange={(e) => update('holderName', e.target.value)}
+            {/* No maxLength: it would cut a pasted "12 / 34" before formatExpiry could read it. */}
+            <TextField
+              {...fieldProps('expiry')}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              onChange={(e) => update('expiry', formatExpiry(e.target.value))}
             />
-            {fieldError('holderName')}
+            <TextField
+              {...fieldProps('cvc')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              onChange={(e) => update('cvc', e.target.value.replace(/\D/g, ''))}
+            />
           </div>
-          <button
+          <TextField
+            {...fieldProps('holderName')}
+            autoComplete="cc-name"
+            maxLength={100}
+            onChange={(e) => update('holderName', e.target.value)}
+          />
+          <Button
             type="submit"
+            size="lg"
+            block
             disabled={busy || step.kind === 'paid'}
-            className={primaryButton}
+            aria-busy={busy}
             data-testid="sandbox-pay"
           >
             {busy ? t('submitting') : t('submit', { amount: amountLabel })}
-          </button>
+          </Button>
         </form>
       )}
     </div>

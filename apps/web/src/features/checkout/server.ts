@@ -1,4 +1,8 @@
-/** The checkout feature's server-side entry: loaders that call the API with the visitor's cookie. */
+/** The checkout feature's pages and loaders, for app/: server components and API reads. */
+export { CheckoutPage, purchasePaths } from './checkout-page';
 export { findBundle } from './find-bundle';
 export { isPaid, loadOwnOrder } from './load-order';
+export { PreorderPage } from './preorder-page';
+export { parsePreorderQuery } from './preorder-query';
+export { SandboxPayPage } from './sandbox-pay-page';
 export { stripePublishableKey } from './stripe-config';

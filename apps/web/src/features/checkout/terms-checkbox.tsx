@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { Checkbox } from '@/components/ui/form';
 
 interface TermsCheckboxProps {
   id: string;
@@ -37,40 +38,22 @@ export function TermsCheckbox({
     </a>
   );
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          ref={inputRef}
-          id={id}
-          name="acceptTerms"
-          type="checkbox"
-          required
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          onInvalid={(event) => {
-            // Our own message (announced, in the page's language) replaces the browser's bubble.
-            event.preventDefault();
-            onInvalid?.();
-          }}
-          aria-invalid={showError ? true : undefined}
-          aria-describedby={showError ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          data-testid="accept-terms"
-        />
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {t.rich('acceptTerms', { terms: link(termsHref), refund: link(refundHref) })}
-        </label>
-      </div>
-      {showError ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="mt-2 text-sm font-semibold text-red-700"
-          data-testid="terms-error"
-        >
-          {t('termsRequired')}
-        </p>
-      ) : null}
-    </div>
+    <Checkbox
+      ref={inputRef}
+      id={id}
+      name="acceptTerms"
+      required
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      onInvalid={(event) => {
+        // Our own message (announced, in the page's language) replaces the browser's bubble.
+        event.preventDefault();
+        onInvalid?.();
+      }}
+      label={t.rich('acceptTerms', { terms: link(termsHref), refund: link(refundHref) })}
+      error={showError ? t('termsRequired') : null}
+      errorTestId="terms-error"
+      data-testid="accept-terms"
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PreorderPage, parsePreorderQuery } from '@/features/checkout';
-import { findBundle } from '@/features/checkout/server';
+import { findBundle, PreorderPage, parsePreorderQuery } from '@/features/checkout/server';
 import { getPreferredCurrency } from '@/features/preferences/server';
 import { getSessionUser } from '@/lib/session/session-user';
 

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckoutPage, purchasePaths } from '@/features/checkout';
-import { isPaid, loadOwnOrder, stripePublishableKey } from '@/features/checkout/server';
+import {
+  CheckoutPage,
+  isPaid,
+  loadOwnOrder,
+  purchasePaths,
+  stripePublishableKey,
+} from '@/features/checkout/server';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { purchasePaths, SandboxPayPage } from '@/features/checkout';
-import { isPaid, loadOwnOrder } from '@/features/checkout/server';
+import { isPaid, loadOwnOrder, purchasePaths, SandboxPayPage } from '@/features/checkout/server';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
