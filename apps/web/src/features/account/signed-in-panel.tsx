@@ -1,5 +1,6 @@
 import type { PublicUser } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
 import { SignOutButton } from './sign-out-button';
 
 interface Props {
@@ -19,10 +20,7 @@ export async function SignedInPanel({ user, locale, next, myEsimsHref, homeHref 
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
       <p className="mt-3 text-lg text-slate-600">{t('as', { email: user.email })}</p>
       <div className="mt-8 flex flex-wrap items-start gap-3">
-        <a
-          href={next ?? myEsimsHref}
-          className="inline-flex h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href={next ?? myEsimsHref} className={buttonClasses({ size: 'lg' })}>
           {next ? t('continue') : t('myEsims')}
         </a>
         <SignOutButton

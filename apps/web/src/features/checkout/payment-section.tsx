@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { TermsCheckbox } from './terms-checkbox';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -19,9 +20,6 @@ interface PaymentSectionProps {
   /** Null when card payments are not configured on this store. */
   stripePublishableKey: string | null;
 }
-
-const payButtonClass =
-  'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
 
 /** Terms acceptance, then the payment of the order's gateway (sandbox page or Stripe). */
 export function PaymentSection(props: PaymentSectionProps) {
@@ -69,7 +67,6 @@ export function PaymentSection(props: PaymentSectionProps) {
               orderId={props.orderId}
               esimPath={props.esimPath}
               ensureTermsAccepted={ensureTermsAccepted}
-              buttonClass={payButtonClass}
             />
           </Suspense>
         ) : (
@@ -94,9 +91,9 @@ export function PaymentSection(props: PaymentSectionProps) {
     <form action={props.payPath} method="get" onSubmit={onSubmit} className="space-y-5">
       {terms}
       <p className="text-sm text-slate-600">{t('checkout.sandboxNote')}</p>
-      <button type="submit" className={payButtonClass} data-testid="pay-button">
+      <Button type="submit" size="lg" block data-testid="pay-button">
         {t('checkout.pay', { amount: props.amountLabel })}
-      </button>
+      </Button>
     </form>
   );
 }

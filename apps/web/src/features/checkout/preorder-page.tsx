@@ -1,5 +1,6 @@
 import { destinationPagePath } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
@@ -54,10 +55,7 @@ export function PreorderPage({ search, lookup, signedInEmail }: PreorderPageProp
           </p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {search ? (
-              <Link
-                href={destinationPagePath(search)}
-                className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              <Link href={destinationPagePath(search)} className={buttonClasses()}>
                 {t('backToPlans')}
               </Link>
             ) : null}

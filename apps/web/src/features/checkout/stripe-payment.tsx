@@ -3,6 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { browserPost } from '@/lib/api/browser';
 
 interface StripePaymentProps {
@@ -10,7 +11,6 @@ interface StripePaymentProps {
   orderId: string;
   esimPath: string;
   ensureTermsAccepted: () => boolean;
-  buttonClass: string;
 }
 
 /** Stripe.js is loaded once per key and page, and only on stores that take cards. */
@@ -72,7 +72,7 @@ export default function StripePayment(props: StripePaymentProps) {
   );
 }
 
-function StripeForm({ esimPath, ensureTermsAccepted, buttonClass }: StripePaymentProps) {
+function StripeForm({ esimPath, ensureTermsAccepted }: StripePaymentProps) {
   const t = useTranslations('checkout.stripe');
   const stripe = useStripe();
   const elements = useElements();
@@ -108,9 +108,9 @@ function StripeForm({ esimPath, ensureTermsAccepted, buttonClass }: StripePaymen
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={!stripe || busy} className={buttonClass}>
+      <Button type="submit" size="lg" block disabled={!stripe || busy} aria-busy={busy}>
         {busy ? t('paying') : t('payNow')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/i18n/link';
 
@@ -46,10 +47,7 @@ export async function ComingSoonPage({
           {service ? t(`services.${service}.text`) : t('description')}
         </p>
         <p className="mt-6 text-slate-600">{t('intro')}</p>
-        <Link
-          href="/esim-list"
-          className="mt-8 inline-flex h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link href="/esim-list" className={`mt-8 ${buttonClasses({ size: 'lg' })}`}>
           {t('back')}
         </Link>
         <p className="mt-8 text-sm text-slate-500">{t('notify')}</p>

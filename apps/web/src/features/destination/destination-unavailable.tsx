@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';
@@ -12,10 +13,7 @@ export function DestinationUnavailable() {
         title={t('title')}
         description={t('description')}
         action={
-          <Link
-            href="/esim-list"
-            className="inline-flex h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <Link href="/esim-list" className={buttonClasses()}>
             {t('action')}
           </Link>
         }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -17,7 +18,7 @@ export async function UnpaidOrder({ orderId, locale }: { orderId: string; locale
       <p className="mt-2 text-slate-600">{t('text')}</p>
       <a
         href={getPathname({ href: `/checkout/${orderId}`, locale })}
-        className="mt-5 inline-flex h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+        className={`mt-5 ${buttonClasses()}`}
       >
         {t('action')}
       </a>

@@ -1,5 +1,6 @@
 'use client';
 import { useRef } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { DESTINATION_SEARCH_INPUT_ID } from '@/features/search';
 
@@ -64,7 +65,7 @@ export function WelcomeModal({
               toSearch.current = true;
               onClose();
             }}
-            className="h-11 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClasses()}
           >
             {text.cta}
           </button>

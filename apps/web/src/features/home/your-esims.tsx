@@ -3,6 +3,7 @@ import type { OrderedEsim, OrderedEsimsResponse } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 import { browserGet } from '@/lib/api/browser';
 import { FULL_LAYOUT_ID, type VisitModeProps } from './visit-mode';
 
@@ -101,7 +102,7 @@ function EsimCards({
                 <a
                   href={`${esimsPath}/${esim.orderId}`}
                   aria-label={t('viewFor', { country: esim.countryName })}
-                  className="inline-flex h-10 shrink-0 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+                  className={buttonClasses({ size: 'sm' })}
                   data-testid="your-esim-link"
                 >
                   {t('view')}

@@ -1,6 +1,7 @@
 import type { OrderedEsim } from '@tern/contracts';
 import { labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
 import { describeBundleUsage } from './esim-usage';
 
 const STATUS_TONES: Record<OrderedEsim['status'], string> = {
@@ -107,7 +108,7 @@ export async function OrderedEsimCard({
           href={href}
           // Names the country for screen-reader link lists; starts with the visible words.
           aria-label={t('viewFor', { country: esim.countryName })}
-          className="inline-flex h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClasses({ size: 'sm' })}
           data-testid="view-esim"
         >
           {t('view')}

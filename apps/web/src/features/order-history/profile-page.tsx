@@ -1,5 +1,6 @@
 import type { OrderedEsim, PublicUser } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getPathname } from '@/i18n/navigation';
@@ -66,10 +67,7 @@ export async function ProfilePage({
             title={t('history.emptyTitle')}
             description={t('history.emptyText')}
             action={
-              <a
-                href={`${getPathname({ href: '/', locale })}#plans`}
-                className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              <a href={`${getPathname({ href: '/', locale })}#plans`} className={buttonClasses()}>
                 {t('history.emptyAction')}
               </a>
             }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -13,10 +14,7 @@ export async function SignedOutPrompt({ locale }: { locale: Locale }) {
       <h1 className="text-2xl font-bold text-ink">{t('signedOutTitle')}</h1>
       <p className="mt-3 text-slate-600">{t('signedOutText')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a
-          href={getPathname({ href: '/sign-in', locale })}
-          className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <a href={getPathname({ href: '/sign-in', locale })} className={buttonClasses()}>
           {t('signIn')}
         </a>
         <a

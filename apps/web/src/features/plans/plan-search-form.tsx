@@ -1,6 +1,7 @@
 'use client';
 import { MAX_SEARCH_CHARACTERS } from '@tern/domain';
 import { useId } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 
 interface PlanSearchFormProps {
   value: string;
@@ -50,11 +51,7 @@ export function PlanSearchForm({ value, onType, onSubmit, labels }: PlanSearchFo
             className="h-11 w-full rounded-full border border-slate-300 bg-white pl-10 pr-4 text-base text-ink outline-none placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
-        <button
-          type="submit"
-          data-testid="plan-search-submit"
-          className="h-11 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" data-testid="plan-search-submit" className={buttonClasses()}>
           {labels.submit}
         </button>
       </form>

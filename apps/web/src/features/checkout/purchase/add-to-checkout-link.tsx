@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { lazy, type MouseEvent, Suspense, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
+import { buttonClasses } from '@/components/ui/button';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
 import { runPurchase } from './purchase-flow';
@@ -93,7 +94,7 @@ export function AddToCheckoutLink({
         href={href}
         onClick={onClick}
         aria-label={texts.ariaLabel}
-        className="inline-flex h-11 w-full items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+        className={buttonClasses({ block: true })}
         data-testid="buy-now"
       >
         {texts.label}

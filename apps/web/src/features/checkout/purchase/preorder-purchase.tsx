@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
+import { Button } from '@/components/ui/button';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
 import type { GuestDetails } from './guest-details';
@@ -17,9 +18,6 @@ interface PreorderPurchaseProps {
   /** The signed-in traveller's e-mail, or null: then the guest form is shown first. */
   signedInEmail: string | null;
 }
-
-const continueClass =
-  'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
 
 /**
  * "Continue to payment" on the preorder page: the same steps as Buy now (location, location
@@ -72,15 +70,16 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
           <p className="text-sm text-slate-600">
             {t('preorder.signedInAs', { email: props.signedInEmail })}
           </p>
-          <button
-            type="button"
+          <Button
+            size="lg"
+            block
             onClick={() => void proceed(null)}
             disabled={working || navigating}
-            className={continueClass}
+            aria-busy={working || navigating}
             data-testid="preorder-continue"
           >
             {t('preorder.continue')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
