@@ -1,11 +1,10 @@
 'use client';
-import type { SessionResponse } from '@tern/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api/api-error';
-import { browserPost } from '@/lib/api/browser';
+import { requestLoginCode, verifyLoginCode } from '@/lib/api/browser/auth';
 import { writeSignedInHint } from './session-hint';
 import { signInErrorKey } from './sign-in-errors';
 
@@ -64,7 +63,7 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
     setError(null);
     setNotice(null);
     try {
-      await browserPost<unknown>('/auth/login-code', { email });
+      await requestLoginCode(email);
       resendIn.start(RESEND_AFTER_SECONDS);
       setCode('');
       setStep('code');
@@ -86,11 +85,7 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
     setError(null);
     setNotice(null);
     try {
-      await browserPost<SessionResponse>('/auth/login-code/verify', {
-        email,
-        code,
-        transport: 'cookie',
-      });
+      await verifyLoginCode(email, code);
       writeSignedInHint(true);
       window.location.assign(next);
       // Stay busy until the next page replaces this one.

@@ -1,5 +1,5 @@
 import { clearPersonalCache } from '@/features/offline';
-import { browserPost } from '@/lib/api/browser';
+import { signOut as signOutOfApi } from '@/lib/api/browser/auth';
 import { writeSignedInHint } from './session-hint';
 
 /**
@@ -8,7 +8,7 @@ import { writeSignedInHint } from './session-hint';
  * server could not be told, so the traveller is never shown "signed out" while still signed in.
  */
 export async function signOut(homeHref: string): Promise<void> {
-  await browserPost<unknown>('/auth/sign-out', {});
+  await signOutOfApi();
   writeSignedInHint(false);
   // Never throws: without Cache Storage (private windows) there is nothing kept to forget.
   await clearPersonalCache();

@@ -1,8 +1,7 @@
 import 'server-only';
-import { type Bundle, BundlesResponseSchema } from '@tern/contracts';
+import type { Bundle } from '@tern/contracts';
 import { isApiError } from '@/lib/api/api-error';
-import { CATALOGUE_REVALIDATE_SECONDS } from '@/lib/api/cache-policy';
-import { serverGet } from '@/lib/api/server';
+import { listBundles } from '@/lib/api/bundles';
 
 export type BundleLookup =
   | { status: 'found'; bundle: Bundle }
@@ -21,10 +20,7 @@ export async function findBundle(
   currency: string,
 ): Promise<BundleLookup> {
   const list = (type: '1' | '2', inCurrency?: string) =>
-    serverGet('/bundles', BundlesResponseSchema, {
-      query: { search, type, currency: inCurrency },
-      cache: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['bundles'] },
-    });
+    listBundles({ search, type, currency: inCurrency });
   const searchBoth = async (inCurrency?: string) => {
     const answers = await Promise.all([list('1', inCurrency), list('2', inCurrency)]);
     return answers.flatMap((a) => a.data.bundles).find((b) => b._id === bundleId);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { type Order, OrderResponseSchema } from '@tern/contracts';
+import type { Order } from '@tern/contracts';
 import { getPreferredCurrency } from '@/features/preferences/server';
 import { isApiError } from '@/lib/api/api-error';
-import { serverGet } from '@/lib/api/server';
+import { getOrder } from '@/lib/api/orders';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,13 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function loadOwnOrder(orderId: string): Promise<Order | null> {
   if (!UUID.test(orderId)) return null;
-  const fetchOrder = async (currency?: string) =>
-    (
-      await serverGet(`/orders/${orderId}`, OrderResponseSchema, {
-        forwardCookies: true,
-        query: { currency },
-      })
-    ).data.order;
+  const fetchOrder = (currency?: string) => getOrder(orderId, currency);
   try {
     try {
       return await fetchOrder(await getPreferredCurrency());

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api/api-error';
-import { browserPost } from '@/lib/api/browser';
+import { confirmPayment, paySandbox } from '@/lib/api/browser/orders';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import {
   type CardErrors,
@@ -97,12 +97,8 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
     if (focusFirstInvalid(formRef.current, FIELD_ORDER, found, fieldId)) return;
     setBusy(true);
     try {
-      const { data } = await browserPost<PaymentOutcome>(
-        `/orders/${orderId}/payments/sandbox`,
-        sandboxPaymentBody(card),
-        // One key per attempt: a retried request is answered once; a new attempt is a new key.
-        { idempotencyKey: newIdempotencyKey() },
-      );
+      // One key per attempt: a retried request is answered once; a new attempt is a new key.
+      const { data } = await paySandbox(orderId, sandboxPaymentBody(card), newIdempotencyKey());
       finish(data);
     } catch (error) {
       fail(error);
@@ -115,9 +111,7 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
     setBusy(true);
     setNotice(null);
     try {
-      const { data } = await browserPost<PaymentOutcome>(`/payments/${paymentId}/confirm`, {
-        approve,
-      });
+      const { data } = await confirmPayment(paymentId, approve);
       if (!approve && data.status === 'declined') {
         setStep({ kind: 'card' });
         setNotice({ tone: 'error', text: t('cancelled') });

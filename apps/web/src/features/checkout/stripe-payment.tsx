@@ -4,7 +4,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { browserPost } from '@/lib/api/browser';
+import { startStripePayment } from '@/lib/api/browser/orders';
 
 interface StripePaymentProps {
   publishableKey: string;
@@ -37,7 +37,7 @@ export default function StripePayment(props: StripePaymentProps) {
 
   useEffect(() => {
     let live = true;
-    browserPost<{ data: { clientSecret: string } }>(`/orders/${props.orderId}/payments/stripe`, {})
+    startStripePayment(props.orderId)
       .then(({ data }) => live && setClientSecret(data.clientSecret))
       .catch((error) => {
         console.error('[checkout] starting the Stripe payment failed', error);

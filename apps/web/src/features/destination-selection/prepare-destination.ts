@@ -1,7 +1,6 @@
 'use client';
-import type { BundlesResponse, SettingsResponse } from '@tern/contracts';
 import { BUNDLE_TYPE_COUNTRY, destinationPagePath, slugifyDestinationName } from '@tern/domain';
-import { browserGet } from '@/lib/api/browser';
+import { getSettings, listBundles } from '@/lib/api/browser/catalogue';
 import type { DeviceLocation } from './device-location';
 
 /** A hung API must not keep the full-screen loader up; past this the fallback route is used. */
@@ -14,9 +13,9 @@ async function settingsAndPlans(name: string, location: DeviceLocation | null): 
   const signal = AbortSignal.timeout(STEP_TIMEOUT_MS);
   // Coordinates go out only when both are known (spec §5).
   const query = location ? { latitude: location.latitude, longitude: location.longitude } : {};
-  const settings = await browserGet<SettingsResponse>('/settings', { query, signal });
+  const settings = await getSettings({ query, signal });
   storeQuietly(SHOW_DOCUMENTS_KEY, String(settings.data.showDocuments));
-  await browserGet<BundlesResponse>('/bundles', {
+  await listBundles({
     query: { search: name, type: BUNDLE_TYPE_COUNTRY },
     signal,
   });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { type Order, OrderResponseSchema } from '@tern/contracts';
+import type { Order } from '@tern/contracts';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { serverGet } from '@/lib/api/server';
+import { getOrder } from '@/lib/api/orders';
 
 /** Not signed in (401), not the owner (404), or not an order id at all (400). */
 const NOT_YOURS = new Set([400, 401, 403, 404]);
@@ -14,12 +14,7 @@ const NOT_YOURS = new Set([400, 401, 403, 404]);
  */
 export const loadOwnOrder = cache(async (orderId: string): Promise<Order | null> => {
   try {
-    const { data } = await serverGet(
-      `/orders/${encodeURIComponent(orderId)}`,
-      OrderResponseSchema,
-      { forwardCookies: true },
-    );
-    return data.order;
+    return await getOrder(orderId);
   } catch (error) {
     if (error instanceof ApiError && NOT_YOURS.has(error.status)) return null;
     throw error;

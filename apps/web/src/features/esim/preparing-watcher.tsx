@@ -1,9 +1,8 @@
 'use client';
-import type { Order } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { browserGet } from '@/lib/api/browser';
+import { getOrder } from '@/lib/api/browser/orders';
 import { nextPollDelay } from './poll-schedule';
 
 export interface PreparingText {
@@ -37,10 +36,7 @@ export function PreparingWatcher({ orderId, text }: { orderId: string; text: Pre
 
     async function look() {
       try {
-        const { data } = await browserGet<{ data: { order: Order } }>(
-          `/orders/${encodeURIComponent(orderId)}`,
-          { signal: controller.signal },
-        );
+        const { data } = await getOrder(orderId, controller.signal);
         if (data.order.esim) {
           setPhase('ready');
           router.refresh();

@@ -1,15 +1,11 @@
 import 'server-only';
-import { type AttractionProduct, AttractionsResponseSchema } from '@tern/contracts';
+import type { AttractionProduct } from '@tern/contracts';
 import { connection } from 'next/server';
 import { isApiError } from '@/lib/api/api-error';
-import { CATALOGUE_REVALIDATE_SECONDS } from '@/lib/api/cache-policy';
-import { serverGet } from '@/lib/api/server';
+import { listAttractions } from '@/lib/api/attractions';
 
 /** Spec §9: deals show the first four attraction products. */
 const DEAL_COUNT = 4;
-
-/** Shared catalogue data, cached like the countries (lib/api/cache-policy.ts). */
-const ATTRACTIONS_CACHE = { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['attractions'] };
 
 export type DealAttractions =
   | { status: 'ok'; products: AttractionProduct[] }
@@ -21,9 +17,7 @@ export type DealAttractions =
  */
 export async function getDealAttractions(): Promise<DealAttractions> {
   try {
-    const { data } = await serverGet('/attractions', AttractionsResponseSchema, {
-      cache: ATTRACTIONS_CACHE,
-    });
+    const { data } = await listAttractions();
     return { status: 'ok', products: data.products.slice(0, DEAL_COUNT) };
   } catch (error) {
     const reason = isApiError(error) ? `${error.code} (${error.status}): ${error.message}` : error;

@@ -1,10 +1,10 @@
 'use client';
-import type { OrderedEsim, OrderedEsimsResponse } from '@tern/contracts';
+import type { OrderedEsim } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { browserGet } from '@/lib/api/browser';
+import { listOrderedEsims } from '@/lib/api/browser/orders';
 import { FULL_LAYOUT_ID, type VisitModeProps } from './visit-mode';
 
 /**
@@ -17,7 +17,7 @@ export default function YourEsims({ locale, messages, ...paths }: VisitModeProps
 
   useEffect(() => {
     const controller = new AbortController();
-    browserGet<OrderedEsimsResponse>('/esims', { signal: controller.signal })
+    listOrderedEsims(controller.signal)
       .then(({ data }) => setEsims(data.esims))
       .catch(() => {
         // Not signed in, or the API is unavailable: the full home page it is.

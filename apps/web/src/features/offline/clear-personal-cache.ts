@@ -8,7 +8,7 @@ import { PERSONAL_CACHE_PREFIX, SW_MESSAGES } from './offline-contract';
  * Contract for sign-out (and for switching account): call it, and await it, after the sign-out
  * request succeeded and before navigating away:
  *
- *   await browserPost('/auth/sign-out', {});
+ *   await signOut(); // lib/api/browser/auth
  *   await clearPersonalCache();
  *   window.location.assign('/');
  *

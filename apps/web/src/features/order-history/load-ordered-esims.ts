@@ -1,9 +1,8 @@
 import 'server-only';
-import { type OrderedEsim, OrderedEsimsResponseSchema } from '@tern/contracts';
-import { serverGet } from '@/lib/api/server';
+import type { OrderedEsim } from '@tern/contracts';
+import { listOrderedEsims } from '@/lib/api/orders';
 
 /** The signed-in traveller's eSIMs, newest first; per request and never cached (personal data). */
 export async function loadOrderedEsims(): Promise<OrderedEsim[]> {
-  const { data } = await serverGet('/esims', OrderedEsimsResponseSchema, { forwardCookies: true });
-  return data.esims;
+  return listOrderedEsims();
 }

@@ -4,7 +4,7 @@ import type { CountriesResponse, PopularBundlesResponse, RegionsResponse } from 
 import { BUNDLE_TYPE_COUNTRY, PAGE_SIZE, POPULAR_SEARCH_DEFAULT } from '@tern/domain';
 import type { DestinationCardData } from '@/components/ui/destination-card';
 import { requestDeviceLocation } from '@/features/destination-selection';
-import { browserGet } from '@/lib/api/browser';
+import { listCountries, listPopularBundles, listRegions } from '@/lib/api/browser/catalogue';
 
 export type PlanTab = 'popular' | 'local' | 'regions';
 export const PLAN_TABS: readonly PlanTab[] = ['popular', 'local', 'regions'];
@@ -101,18 +101,14 @@ async function fetchPopular({ page, search, currency, signal }: PlanPageRequest)
         type: BUNDLE_TYPE_COUNTRY,
         searchString: search,
       };
-      return fromPopular(
-        await browserGet<PopularBundlesResponse>('/bundles/popular', { query, signal }),
-      );
+      return fromPopular(await listPopularBundles({ query, signal }));
     } catch (error) {
       if (signal.aborted || search) throw error;
       console.error('[plans] popular plans near the visitor failed, using the popular list', error);
     }
   }
   const query = { ...paging, isPopular: true };
-  return fromPopular(
-    await browserGet<PopularBundlesResponse>('/bundles/popular', { query, signal }),
-  );
+  return fromPopular(await listPopularBundles({ query, signal }));
 }
 
 /** One page of the listing for a tab, already shaped for the cards. */
@@ -121,7 +117,7 @@ export async function fetchPlanPage(request: PlanPageRequest): Promise<PlanPage>
   const query = { page, limit: PAGE_SIZE, search, currency };
   if (tab === 'popular') return fetchPopular(request);
   if (tab === 'regions') {
-    return fromRegions(await browserGet<RegionsResponse>('/regions', { query, signal }));
+    return fromRegions(await listRegions({ query, signal }));
   }
-  return fromCountries(await browserGet<CountriesResponse>('/countries', { query, signal }));
+  return fromCountries(await listCountries({ query, signal }));
 }

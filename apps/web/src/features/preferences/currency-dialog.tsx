@@ -1,11 +1,11 @@
 'use client';
-import type { CurrenciesResponse, Currency } from '@tern/contracts';
+import type { Currency } from '@tern/contracts';
 import { normalizeSearchText } from '@tern/domain';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { formatMessage } from '@/i18n/client-messages';
-import { browserGet } from '@/lib/api/browser';
+import { listCurrencies } from '@/lib/api/browser/catalogue';
 import { setPreferredCurrency } from './currency-store';
 import type { CurrencyMessages } from './preference-messages';
 
@@ -31,7 +31,7 @@ export function CurrencyDialog({
     // Each opening after a failure tries again.
     setFailed(false);
     const controller = new AbortController();
-    browserGet<CurrenciesResponse>('/currencies', { signal: controller.signal })
+    listCurrencies({ signal: controller.signal })
       .then((response) => setCurrencies(response.data.currencies))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

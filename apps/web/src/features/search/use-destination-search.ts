@@ -1,9 +1,9 @@
 'use client';
-import type { CountriesResponse, Country } from '@tern/contracts';
+import type { Country } from '@tern/contracts';
 import { DROPDOWN_LIMIT, MAX_SEARCH_CHARACTERS } from '@tern/domain';
 import { useEffect, useState } from 'react';
 import { usePreferredCurrency } from '@/features/preferences';
-import { browserGet } from '@/lib/api/browser';
+import { listCountries } from '@/lib/api/browser/catalogue';
 
 /** Long enough to skip the keystrokes of a fast typist, short enough to feel instant. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -36,7 +36,7 @@ export function useDestinationSearch(text: string): DestinationSearchState {
     setState((previous) => ({ ...previous, loading: true }));
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      browserGet<CountriesResponse>('/countries', {
+      listCountries({
         query: { page: 1, limit: DROPDOWN_LIMIT, search: query, currency },
         signal: controller.signal,
       })

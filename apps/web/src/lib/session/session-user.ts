@@ -1,7 +1,7 @@
 import 'server-only';
-import { MeResponseSchema, type PublicUser } from '@tern/contracts';
+import type { PublicUser } from '@tern/contracts';
+import { getMe } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/api-error';
-import { serverGet } from '@/lib/api/server';
 
 /**
  * The signed-in traveller (guest or account) for this request, or null when there is no valid
@@ -9,8 +9,7 @@ import { serverGet } from '@/lib/api/server';
  */
 export async function getSessionUser(): Promise<PublicUser | null> {
   try {
-    const { data } = await serverGet('/me', MeResponseSchema, { forwardCookies: true });
-    return data.user;
+    return await getMe();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,12 +1,7 @@
 import 'server-only';
-import {
-  type OutboxListResponse,
-  OutboxListResponseSchema,
-  type OutboxMessage,
-  OutboxMessageResponseSchema,
-} from '@tern/contracts';
+import type { OutboxListResponse, OutboxMessage } from '@tern/contracts';
 import { ApiError } from '@/lib/api/api-error';
-import { serverGet } from '@/lib/api/server';
+import { getOutboxMessage, listOutbox } from '@/lib/api/dev-outbox';
 
 /**
  * The API serves the outbox only where mail is not really sent and the shop is not public
@@ -30,13 +25,10 @@ async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
 }
 
 export const fetchOutbox = (limit = 100): Promise<OutboxListResponse | null> =>
-  orNotFound(() => serverGet('/dev/outbox', OutboxListResponseSchema, { query: { limit } }));
+  orNotFound(() => listOutbox(limit));
 
 export const fetchOutboxMessage = (id: string): Promise<OutboxMessage | null> =>
-  orNotFound(async () => {
-    const path = `/dev/outbox/${encodeURIComponent(id)}` as const;
-    return (await serverGet(path, OutboxMessageResponseSchema)).data;
-  });
+  orNotFound(() => getOutboxMessage(id));
 
 /** The answer does not change while the API runs; ask again now and then, not per sign-in. */
 const ENABLED_CACHE_MS = 60_000;

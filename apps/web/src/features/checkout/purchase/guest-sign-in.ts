@@ -1,6 +1,6 @@
 'use client';
 import { writeSignedInHint } from '@/features/account';
-import { browserPost } from '@/lib/api/browser';
+import { signInAsGuest as signInAsGuestWithApi } from '@/lib/api/browser/auth';
 import { type GuestDetails, guestLoginBody } from './guest-details';
 
 /**
@@ -9,7 +9,7 @@ import { type GuestDetails, guestLoginBody } from './guest-details';
  * with the guest dialog.
  */
 export async function signInAsGuest(details: GuestDetails): Promise<void> {
-  await browserPost('/auth/guest', guestLoginBody(details));
+  await signInAsGuestWithApi(guestLoginBody(details));
   // A guest has a session too: the header offers "My eSIMs" from now on, so the eSIM bought
   // next is one click away.
   writeSignedInHint(true);

@@ -1,18 +1,21 @@
 'use client';
-import type { PaymentGatewayType, SettingsResponse } from '@tern/contracts';
 import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences';
 import { isApiError } from '@/lib/api/api-error';
-import { browserGet, browserPost } from '@/lib/api/browser';
+import { getMe } from '@/lib/api/browser/auth';
+import { getSettings } from '@/lib/api/browser/catalogue';
+import { type CreatedOrder, createOrder as createOrderWithApi } from '@/lib/api/browser/orders';
 import { type AddToCartInput, pushAddToCart } from './add-to-cart';
 import { type CheckoutItem, orderLine } from './checkout-item';
 import type { PurchaseLocation } from './purchase-location';
+
+export type { CreatedOrder };
 
 /** Client-stored value of spec §3, written by the location check and read later for documents. */
 export const SHOW_DOCUMENTS_KEY = 'showDocuments';
 
 /** Spec §4: the location check. Remembers whether the destination needs an ID document. */
 export async function checkPurchaseLocation(location: PurchaseLocation): Promise<void> {
-  const { data } = await browserGet<SettingsResponse>('/settings', {
+  const { data } = await getSettings({
     query: { latitude: location.latitude, longitude: location.longitude },
   });
   try {
@@ -25,7 +28,7 @@ export async function checkPurchaseLocation(location: PurchaseLocation): Promise
 /** Whether this browser already has a session (guest or account): GET /me answers 401 if not. */
 export async function hasSession(): Promise<boolean> {
   try {
-    await browserGet('/me');
+    await getMe();
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return false;
@@ -39,12 +42,6 @@ export function chosenCurrency(): string {
   return parseCurrencyCookie(match?.slice(CURRENCY_COOKIE.length + 1));
 }
 
-export interface CreatedOrder {
-  orderId: string;
-  paymentGateway: PaymentGatewayType;
-  priceUsdCents: number;
-}
-
 /**
  * One order for one item (spec §9 quantity 1) where the traveller is: the server decides the
  * price, and refuses an eSIM without a position (LOCATION_REQUIRED).
@@ -54,12 +51,10 @@ export async function createOrder(
   location: PurchaseLocation,
   idempotencyKey: string,
 ): Promise<CreatedOrder> {
-  const { data } = await browserPost<{ data: CreatedOrder }>(
-    '/orders',
+  return createOrderWithApi(
     { lines: [orderLine(item)], currency: chosenCurrency(), ...location },
-    { idempotencyKey },
+    idempotencyKey,
   );
-  return data;
 }
 
 /**
