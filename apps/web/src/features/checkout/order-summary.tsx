@@ -1,14 +1,6 @@
-import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { FlagImage } from '@/components/ui/flag-image';
+import { type LinePreview, OrderLineSummary } from '@/features/order-lines';
 import { formatMoney, formatUsdCents } from './money';
-
-export interface SummaryPlan {
-  name: string;
-  dataAmount: number;
-  duration: number;
-  destination: { name: string; flagImageUrl: string };
-}
 
 export interface SummaryPrice {
   amount: number;
@@ -18,14 +10,12 @@ export interface SummaryPrice {
 }
 
 /**
- * The plan being bought: flag, destination, plan, data (unlimited for null/negative, GB from
- * 1000 MB), days and the price in the traveller's currency. Shared by preorder and checkout.
+ * What is being bought: each line as its product kind shows it, then the total in the
+ * traveller's currency. Shared by preorder and checkout.
  */
-export function OrderSummary({ plan, price }: { plan: SummaryPlan; price: SummaryPrice }) {
+export function OrderSummary({ lines, price }: { lines: LinePreview[]; price: SummaryPrice }) {
   const t = useTranslations('checkout.summary');
-  const tc = useTranslations('common');
   const locale = useLocale();
-  const data = describeDataAmount(plan.dataAmount);
   const charged =
     price.usdCents !== undefined && price.currencyCode !== 'USD'
       ? formatUsdCents(price.usdCents, locale)
@@ -39,33 +29,11 @@ export function OrderSummary({ plan, price }: { plan: SummaryPlan; price: Summar
       <h2 id="order-summary-heading" className="text-lg font-bold text-ink">
         {t('heading')}
       </h2>
-      <div className="mt-4 flex items-center gap-3">
-        <FlagImage
-          src={plan.destination.flagImageUrl}
-          countryName={plan.destination.name}
-          decorative
-          loading="eager"
-        />
-        <div>
-          <p className="text-sm text-slate-600">{t('destination')}</p>
-          <p className="font-semibold text-ink" data-testid="summary-destination">
-            {plan.destination.name}
-          </p>
-        </div>
-      </div>
-      <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
-        <Row label={t('plan')} value={plan.name} testId="summary-plan" />
-        <Row
-          label={t('data')}
-          value={labelDataAmount(data, tc('unlimited'))}
-          testId="summary-data"
-        />
-        <Row
-          label={t('validity')}
-          value={tc('day', { count: plan.duration })}
-          testId="summary-validity"
-        />
-      </dl>
+      {lines.map((line, index) => (
+        // Lines have no id before they are ordered; their order in the list is stable.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <OrderLineSummary key={index} line={line} />
+      ))}
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
         <span className="font-semibold text-ink">{t('total')}</span>
         <span className="text-right">
@@ -80,16 +48,5 @@ export function OrderSummary({ plan, price }: { plan: SummaryPlan; price: Summar
         </span>
       </div>
     </section>
-  );
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-semibold text-ink" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }

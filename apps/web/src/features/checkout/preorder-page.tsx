@@ -2,6 +2,7 @@ import { destinationPagePath } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { esimPlanPreview } from '@/features/order-lines';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -28,7 +29,7 @@ export function PreorderPage({ search, lookup, signedInEmail }: PreorderPageProp
       {lookup.status === 'found' ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
           <OrderSummary
-            plan={lookup.bundle}
+            lines={[esimPlanPreview(lookup.bundle)]}
             price={{ amount: lookup.bundle.price, currencyCode: lookup.bundle.currencyCode }}
           />
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

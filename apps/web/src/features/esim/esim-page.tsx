@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DeliveredEsim } from './delivered-esim';
+import { esimPlanOf } from './esim-plan-of';
 import { EsimStatusBadge } from './esim-status-badge';
 import { esimViewState, statusKey } from './esim-view-state';
 import { InstallSteps } from './install-steps';
@@ -16,10 +17,10 @@ import { UnpaidOrder } from './unpaid-order';
 export async function EsimPage({ order, locale }: { order: Order; locale: Locale }) {
   const t = await getTranslations('esim');
   const tc = await getTranslations('common');
-  const { bundle } = order;
-  const destination = bundle.destination.name;
+  const plan = esimPlanOf(order);
+  const destination = plan.destination.name;
   const state = esimViewState(order);
-  const data = describeDataAmount(bundle.dataAmount);
+  const data = describeDataAmount(plan.dataAmount);
   const status = statusKey(state);
 
   return (
@@ -36,7 +37,7 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
       <header className="mt-5 flex flex-wrap items-center gap-4">
         {/* biome-ignore lint/performance/noImgElement: a static SVG flag needs no optimisation. */}
         <img
-          src={bundle.destination.flagImageUrl}
+          src={plan.destination.flagImageUrl}
           alt=""
           width={64}
           height={48}
@@ -52,7 +53,7 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
           >
             {t('page.title', { destination })}
           </h1>
-          <p className="text-slate-600">{bundle.name}</p>
+          <p className="text-slate-600">{plan.name}</p>
         </div>
       </header>
 
@@ -65,7 +66,7 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('page.validity')}</dt>
-          <dd className="font-semibold text-ink">{tc('day', { count: bundle.duration })}</dd>
+          <dd className="font-semibold text-ink">{tc('day', { count: plan.duration })}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('page.status')}</dt>
@@ -86,7 +87,7 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
           )}
         </div>
         <aside className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 text-sm">
-          <PlanStart bundle={bundle} />
+          <PlanStart plan={plan} />
           {state.kind === 'delivered' ? (
             <>
               <section aria-labelledby="iccid-title">

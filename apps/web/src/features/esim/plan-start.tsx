@@ -1,4 +1,4 @@
-import type { Order } from '@tern/contracts';
+import type { EsimPlanSnapshot } from '@tern/contracts';
 import { describeDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 
@@ -6,10 +6,10 @@ import { getTranslations } from 'next-intl/server';
  * When the plan's days start counting, and the fair-use rule of an unlimited plan, in the
  * same words as the plan card the traveller bought from (destination.card.*).
  */
-export async function PlanStart({ bundle }: { bundle: Order['bundle'] }) {
+export async function PlanStart({ plan }: { plan: EsimPlanSnapshot }) {
   const t = await getTranslations('esim.page');
   const card = await getTranslations('destination.card');
-  const fullSpeed = bundle.fairUse ? describeDataAmount(bundle.fairUse.fullSpeedMbPerDay) : null;
+  const fullSpeed = plan.fairUse ? describeDataAmount(plan.fairUse.fullSpeedMbPerDay) : null;
   return (
     <section aria-labelledby="plan-start-title">
       <h2 id="plan-start-title" className="font-semibold text-ink">
@@ -17,13 +17,13 @@ export async function PlanStart({ bundle }: { bundle: Order['bundle'] }) {
       </h2>
       <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
         <li data-testid="esim-activation-policy">
-          {card(`activation.${bundle.activationPolicy}`, { place: bundle.destination.name })}
+          {card(`activation.${plan.activationPolicy}`, { place: plan.destination.name })}
         </li>
-        {bundle.fairUse && fullSpeed?.kind === 'amount' ? (
+        {plan.fairUse && fullSpeed?.kind === 'amount' ? (
           <li>
             {card('fairUse', {
               amount: `${fullSpeed.value} ${fullSpeed.unit}`,
-              kbps: bundle.fairUse.throttledKbps,
+              kbps: plan.fairUse.throttledKbps,
             })}
           </li>
         ) : null}

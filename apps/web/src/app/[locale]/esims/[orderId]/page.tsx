@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EsimPage } from '@/features/esim';
+import { EsimPage, esimPlanOf } from '@/features/esim';
 import { loadOwnOrder } from '@/features/esim/server';
 import { ServiceWorkerRegistration } from '@/features/offline';
 import type { Locale } from '@/i18n/routing';
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const order = await loadOwnOrder(orderId);
   const t = await getTranslations({ locale, namespace: 'esim.page' });
   return {
-    title: order ? t('metaTitle', { destination: order.bundle.destination.name }) : undefined,
+    title: order ? t('metaTitle', { destination: esimPlanOf(order).destination.name }) : undefined,
     // A personal page: never indexed, whatever links to it.
     robots: { index: false, follow: false },
   };

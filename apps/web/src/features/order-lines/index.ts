@@ -1,0 +1,10 @@
+/**
+ * The order-lines feature's public entry: how each product kind shows in a summary. Checkout,
+ * order pages and receipts render lines through OrderLineSummary, never by naming a kind.
+ */
+export {
+  esimPlanPreview,
+  type LinePreview,
+  type LinePreviewOf,
+} from './line-preview';
+export { OrderLineSummary } from './order-line-summary';
