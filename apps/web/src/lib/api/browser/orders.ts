@@ -3,58 +3,51 @@ import type {
   CreateOrderBody,
   CreateOrderResponseSchema,
   OrderedEsimsResponse,
-  OrderResponseSchema,
-  PaymentOutcome,
   SandboxPaymentBodySchema,
-  StripePaymentStartResponseSchema,
 } from '@tern/contracts';
 import { browserGet, browserPost } from '../browser-request';
-import { contracts, type Parsed } from './contracts';
+import { checkedBy, type Parsed } from './contracts';
 
 export type CreatedOrder = Parsed<typeof CreateOrderResponseSchema>['data'];
-export type OrderResponse = Parsed<typeof OrderResponseSchema>;
 
 /** POST /orders with an Idempotency-Key: the server prices the lines (and needs a position). */
 export async function createOrder(body: CreateOrderBody, idempotencyKey: string) {
-  const { data } = await browserPost('/orders', body, {
-    idempotencyKey,
-    schema: () => contracts().then((c) => c.CreateOrderResponseSchema),
-  });
-  return data;
+  const answer = await browserPost('/orders', body, { idempotencyKey });
+  return (await checkedBy('CreateOrderResponseSchema', answer)).data;
 }
 
 /** GET /orders/{id}: the order with its lines (owner only). */
-export const getOrder = (orderId: string, signal?: AbortSignal) =>
-  browserGet(`/orders/${encodeURIComponent(orderId)}`, {
-    ...(signal ? { signal } : {}),
-    schema: () => contracts().then((c) => c.OrderResponseSchema),
-  });
+export const getOrder = async (orderId: string, signal?: AbortSignal) =>
+  checkedBy(
+    'OrderResponseSchema',
+    await browserGet(`/orders/${encodeURIComponent(orderId)}`, signal ? { signal } : {}),
+  );
 
 /** POST /orders/{id}/payments/sandbox: pays with the sandbox card, once per key. */
-export const paySandbox = (
+export const paySandbox = async (
   orderId: string,
   body: Parsed<typeof SandboxPaymentBodySchema>,
   idempotencyKey: string,
 ) =>
-  browserPost<PaymentOutcome>(`/orders/${encodeURIComponent(orderId)}/payments/sandbox`, body, {
-    idempotencyKey,
-    schema: () => contracts().then((c) => c.PaymentOutcomeSchema),
-  });
+  checkedBy(
+    'PaymentOutcomeSchema',
+    await browserPost(`/orders/${encodeURIComponent(orderId)}/payments/sandbox`, body, {
+      idempotencyKey,
+    }),
+  );
 
 /** POST /payments/{id}/confirm: the 3-D Secure step, approved or cancelled. */
-export const confirmPayment = (paymentId: string, approve: boolean) =>
-  browserPost<PaymentOutcome>(
-    `/payments/${encodeURIComponent(paymentId)}/confirm`,
-    { approve },
-    { schema: () => contracts().then((c) => c.PaymentOutcomeSchema) },
+export const confirmPayment = async (paymentId: string, approve: boolean) =>
+  checkedBy(
+    'PaymentOutcomeSchema',
+    await browserPost(`/payments/${encodeURIComponent(paymentId)}/confirm`, { approve }),
   );
 
 /** POST /orders/{id}/payments/stripe: a PaymentIntent's client secret for Stripe Elements. */
-export const startStripePayment = (orderId: string) =>
-  browserPost<Parsed<typeof StripePaymentStartResponseSchema>>(
-    `/orders/${encodeURIComponent(orderId)}/payments/stripe`,
-    {},
-    { schema: () => contracts().then((c) => c.StripePaymentStartResponseSchema) },
+export const startStripePayment = async (orderId: string) =>
+  checkedBy(
+    'StripePaymentStartResponseSchema',
+    await browserPost(`/orders/${encodeURIComponent(orderId)}/payments/stripe`, {}),
   );
 
 /**
