@@ -142,7 +142,7 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
-            // No maxLength: a pasted "123 456" is seven characters; the digits are kept below.
+            maxLength={6}
             required
             value={code}
             // Pasted codes often carry spaces ("123 456"): keep the digits only.
