@@ -44,6 +44,10 @@ async function buyAsGuest(page: Page, email: string): Promise<string> {
   return new URL(page.url()).pathname.match(new RegExp(UUID))?.[0] ?? '';
 }
 
+/** The total the checkout shows, e.g. "€5.97" or "US$6.49". */
+const checkoutTotal = async (page: Page) =>
+  (await page.getByTestId('summary-price').textContent())?.trim() ?? '';
+
 async function payWithTheSandboxCard(page: Page, orderId: string) {
   await page.getByTestId('accept-terms').check();
   await page.getByTestId('pay-button').click();
@@ -111,23 +115,40 @@ async function reopenOffline(context: BrowserContext, page: Page) {
   }
 }
 
+const JOURNEYS = [
+  { viewport: VIEWPORTS.phone, currency: 'USD', symbol: 'US$' },
+  { viewport: VIEWPORTS.desktop, currency: 'USD', symbol: 'US$' },
+  // Issue 8: a traveller who browses in euros is charged in euros.
+  { viewport: VIEWPORTS.phone, currency: 'EUR', symbol: '€' },
+] as const;
+
 describe('a traveller buys an eSIM from the home page (issue 4 acceptance)', () => {
-  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-    it(`as a guest with the sandbox card, at ${viewport.width} px`, async () => {
+  for (const { viewport, currency, symbol } of JOURNEYS) {
+    it(`as a guest with the sandbox card, in ${currency}, at ${viewport.width} px`, async () => {
       const context = await browser().newContext({
         viewport,
         locale: 'en-GB',
         geolocation: PARIS,
         permissions: ['geolocation'],
       });
+      // The currency picker's cookie, as if the traveller had chosen it on an earlier visit.
+      await context.addCookies([
+        { name: 'tern_currency', value: currency, url: base(), sameSite: 'Lax' },
+      ]);
       const page = await context.newPage();
-      const email = `journey-${viewport.width}-${Date.now()}@example.com`;
+      const email = `journey-${currency}-${viewport.width}-${Date.now()}@example.com`;
       try {
         await page.goto(`${base()}/`);
         await dismissWelcome(page);
         await findFranceFromTheHero(page);
         const orderId = await buyAsGuest(page, email);
+        const shown = await checkoutTotal(page);
+        expect(shown.startsWith(symbol), shown).toBe(true);
         await payWithTheSandboxCard(page, orderId);
+        const { order } = (
+          await (await page.request.get(`${base()}/api/v1/orders/${orderId}`)).json()
+        ).data;
+        expect(order.total.currencyCode).toBe(currency);
         await expectDeliveredEsim(page);
         await findInOrderHistory(page, orderId);
         await findReceiptInOutbox(context, email, orderId);
