@@ -1,8 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
+import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
 import { requestLoginCode, verifyLoginCode } from '@/lib/api/browser/auth';
 import { writeSignedInHint } from './session-hint';
@@ -27,7 +27,7 @@ interface Props {
  * renders with the new session cookie.
  */
 export function SignInForm({ next, initialEmail = '' }: Props) {
-  const t = useTranslations('account.signIn');
+  const t = useWords('account.signIn');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');

@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
+import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getSessionUser } from '@/lib/session/session-user';
@@ -46,17 +46,15 @@ export async function SignInPage({
   }
 
   const t = await getTranslations({ locale, namespace: 'account.signIn' });
-  const messages = await getMessages({ locale });
-  const account = messages.account as { signIn: unknown };
   return (
     <Shell>
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
       <p className="mt-3 text-slate-600">{t('intro')}</p>
       <div className="mt-8">
-        {/* Only the form's own texts travel to the browser, not the site's whole catalogue. */}
-        <NextIntlClientProvider messages={{ account: { signIn: account.signIn } }}>
+        {/* Only the form's own words travel to the browser, not the site's whole catalogue. */}
+        <IslandWords namespaces={['account.signIn']}>
           <SignInForm next={next} initialEmail={user?.email} />
-        </NextIntlClientProvider>
+        </IslandWords>
       </div>
       {mailbox && (
         <p className="mt-8 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">

@@ -1,9 +1,9 @@
 import type { Order } from '@tern/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
+import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { CheckoutIntl } from './checkout-intl';
 import { formatMoney } from './money';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
@@ -55,7 +55,7 @@ export function CheckoutPage({
             {t('checkout.paymentHeading')}
           </h2>
           <div className="mt-4">
-            <CheckoutIntl>
+            <IslandWords namespaces={['checkout']}>
               <PaymentSection
                 orderId={order.id}
                 gateway={order.paymentGateway}
@@ -66,7 +66,7 @@ export function CheckoutPage({
                 refundHref={paths.refund}
                 stripePublishableKey={stripePublishableKey}
               />
-            </CheckoutIntl>
+            </IslandWords>
           </div>
           <p className="mt-5 flex items-center gap-2 text-xs text-slate-600">
             <LockIcon />

@@ -1,8 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useWords } from '@/i18n/words';
 import { TermsCheckbox } from './terms-checkbox';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -23,7 +23,7 @@ interface PaymentSectionProps {
 
 /** Terms acceptance, then the payment of the order's gateway (sandbox page or Stripe). */
 export function PaymentSection(props: PaymentSectionProps) {
-  const t = useTranslations('checkout');
+  const t = useWords('checkout');
   const router = useRouter();
   const termsId = useId();
   const [accepted, setAccepted] = useState(false);

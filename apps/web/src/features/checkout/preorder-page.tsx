@@ -3,10 +3,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { esimPlanPreview } from '@/features/order-lines';
+import { IslandWords } from '@/i18n/island-words';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { CheckoutIntl } from './checkout-intl';
 import type { BundleLookup } from './find-bundle';
 import { OrderSummary } from './order-summary';
 import { esimPlanItem } from './purchase/checkout-item';
@@ -33,13 +33,13 @@ export function PreorderPage({ search, lookup, signedInEmail }: PreorderPageProp
             price={{ amount: lookup.bundle.price, currencyCode: lookup.bundle.currencyCode }}
           />
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <CheckoutIntl>
+            <IslandWords namespaces={['checkout']}>
               <PreorderPurchase
                 item={esimPlanItem(lookup.bundle)}
                 checkoutPath={getPathname({ href: '/checkout', locale })}
                 signedInEmail={signedInEmail}
               />
-            </CheckoutIntl>
+            </IslandWords>
           </section>
         </div>
       ) : (

@@ -1,10 +1,10 @@
 'use client';
 import type { PaymentOutcome } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
+import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
 import { confirmPayment, paySandbox } from '@/lib/api/browser/orders';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
@@ -37,8 +37,8 @@ const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '', holderName: '' }
  * lives only in this form's memory until it is sent; it is never stored or logged.
  */
 export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardFormProps) {
-  const t = useTranslations('checkout.pay');
-  const locale = useLocale();
+  const t = useWords('checkout.pay');
+  const { locale } = t;
   const router = useRouter();
   const id = useId();
   const [card, setCard] = useState<CardInput>(EMPTY);

@@ -1,8 +1,8 @@
 import type { Order } from '@tern/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
+import { IslandWords } from '@/i18n/island-words';
 import type { Locale } from '@/i18n/routing';
-import { CheckoutIntl } from './checkout-intl';
 import { LockIcon, purchasePaths } from './checkout-page';
 import { formatMoney, formatUsdCents } from './money';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -51,9 +51,9 @@ export function SandboxPayPage({ order }: { order: Order }) {
             </p>
           </div>
           <div className="px-5 py-5">
-            <CheckoutIntl>
+            <IslandWords namespaces={['checkout']}>
               <SandboxCardForm orderId={order.id} amountLabel={charged} esimPath={paths.esim} />
-            </CheckoutIntl>
+            </IslandWords>
           </div>
         </div>
 

@@ -1,9 +1,9 @@
 'use client';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useWords } from '@/i18n/words';
 import { startStripePayment } from '@/lib/api/browser/orders';
 
 interface StripePaymentProps {
@@ -30,8 +30,8 @@ function stripeFor(key: string) {
  * marked paid by Stripe's webhook, and the traveller returns to their eSIM page.
  */
 export default function StripePayment(props: StripePaymentProps) {
-  const t = useTranslations('checkout.stripe');
-  const locale = useLocale();
+  const t = useWords('checkout.stripe');
+  const { locale } = t;
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -73,7 +73,7 @@ export default function StripePayment(props: StripePaymentProps) {
 }
 
 function StripeForm({ esimPath, ensureTermsAccepted }: StripePaymentProps) {
-  const t = useTranslations('checkout.stripe');
+  const t = useWords('checkout.stripe');
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { Checkbox } from '@/components/ui/form';
+import { useWords } from '@/i18n/words';
 
 interface TermsCheckboxProps {
   id: string;
@@ -26,7 +26,7 @@ export function TermsCheckbox({
   inputRef,
   onInvalid,
 }: TermsCheckboxProps) {
-  const t = useTranslations('checkout.checkout');
+  const t = useWords('checkout.checkout');
   const link = (href: string) => (chunks: React.ReactNode) => (
     <a
       href={href}

@@ -116,7 +116,6 @@ export function BundleCard({
           href={checkoutHref(bundle, searchName, locale)}
           item={esimPlanItem(bundle)}
           checkoutPath={getPathname({ href: '/checkout', locale })}
-          locale={locale}
           texts={{
             label: tc('buyNow'),
             ariaLabel: t('buyNowFor', { name: bundle.name }),

@@ -2,6 +2,7 @@ import { formatRoundedPrice } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IslandWords } from '@/i18n/island-words';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { DataHelper } from './data-helper';
@@ -34,67 +35,73 @@ export function DestinationPage({ view }: { view: DestinationView }) {
     <>
       <DestinationHero view={view} />
       <Container className="py-10 sm:py-12">
-        <PlanFitProvider plans={view.allPlans.map(toCandidate)}>
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-            <aside className="lg:sticky lg:top-24 lg:order-2">
-              <DataHelper planLabels={planLabels} messages={helperMessages} />
-            </aside>
-            <div className="space-y-14 lg:order-1">
-              {view.ownPlans.length === 0 ? (
-                <EmptyState
-                  title={t('empty.title', { name: view.name })}
-                  description={t('empty.description')}
-                />
-              ) : (
-                <PlanSection
-                  id="own-plans"
-                  title={t(view.kind === 'country' ? 'sections.local' : 'sections.regionPlans', {
-                    name: view.name,
-                  })}
-                  intro={t(
-                    view.kind === 'country' ? 'sections.localIntro' : 'sections.regionPlansIntro',
-                    { name: view.name },
-                  )}
-                  bundles={view.ownPlans}
-                  searchName={view.name}
-                  bestFitBadge={badge}
-                />
-              )}
-              {view.regionalGroups.length > 0 ? (
-                <section aria-labelledby="regional-plans" className="space-y-8">
-                  <div>
-                    <h2 id="regional-plans" className="text-2xl font-bold tracking-tight text-ink">
-                      {t('sections.regional', { name: view.name })}
-                    </h2>
-                    <p className="mt-1 text-sm text-slate-600">{t('sections.regionalIntro')}</p>
-                  </div>
-                  {view.regionalGroups.map((group) => (
-                    <PlanSection
-                      key={group.slug}
-                      id={`region-${group.slug}`}
-                      level={3}
-                      title={`${group.name} · ${t('sections.coverage', { count: group.countryCount })}`}
-                      intro={
-                        <Link
-                          href={`/${group.slug}-mobile-esim-plans`}
-                          className="font-semibold text-brand-700 hover:underline"
-                        >
-                          {t('sections.viewRegion', { name: group.name })}
-                        </Link>
-                      }
-                      bundles={group.bundles}
-                      searchName={view.name}
-                      bestFitBadge={badge}
-                    />
-                  ))}
-                </section>
-              ) : null}
-              {view.kind === 'region' ? (
-                <RegionCoverage name={view.name} countries={view.coveredCountries} />
-              ) : null}
+        {/* Buy now's guest dialog (loaded on click) takes its words from here. */}
+        <IslandWords namespaces={['checkout.guest']}>
+          <PlanFitProvider plans={view.allPlans.map(toCandidate)}>
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+              <aside className="lg:sticky lg:top-24 lg:order-2">
+                <DataHelper planLabels={planLabels} messages={helperMessages} />
+              </aside>
+              <div className="space-y-14 lg:order-1">
+                {view.ownPlans.length === 0 ? (
+                  <EmptyState
+                    title={t('empty.title', { name: view.name })}
+                    description={t('empty.description')}
+                  />
+                ) : (
+                  <PlanSection
+                    id="own-plans"
+                    title={t(view.kind === 'country' ? 'sections.local' : 'sections.regionPlans', {
+                      name: view.name,
+                    })}
+                    intro={t(
+                      view.kind === 'country' ? 'sections.localIntro' : 'sections.regionPlansIntro',
+                      { name: view.name },
+                    )}
+                    bundles={view.ownPlans}
+                    searchName={view.name}
+                    bestFitBadge={badge}
+                  />
+                )}
+                {view.regionalGroups.length > 0 ? (
+                  <section aria-labelledby="regional-plans" className="space-y-8">
+                    <div>
+                      <h2
+                        id="regional-plans"
+                        className="text-2xl font-bold tracking-tight text-ink"
+                      >
+                        {t('sections.regional', { name: view.name })}
+                      </h2>
+                      <p className="mt-1 text-sm text-slate-600">{t('sections.regionalIntro')}</p>
+                    </div>
+                    {view.regionalGroups.map((group) => (
+                      <PlanSection
+                        key={group.slug}
+                        id={`region-${group.slug}`}
+                        level={3}
+                        title={`${group.name} · ${t('sections.coverage', { count: group.countryCount })}`}
+                        intro={
+                          <Link
+                            href={`/${group.slug}-mobile-esim-plans`}
+                            className="font-semibold text-brand-700 hover:underline"
+                          >
+                            {t('sections.viewRegion', { name: group.name })}
+                          </Link>
+                        }
+                        bundles={group.bundles}
+                        searchName={view.name}
+                        bestFitBadge={badge}
+                      />
+                    ))}
+                  </section>
+                ) : null}
+                {view.kind === 'region' ? (
+                  <RegionCoverage name={view.name} countries={view.coveredCountries} />
+                ) : null}
+              </div>
             </div>
-          </div>
-        </PlanFitProvider>
+          </PlanFitProvider>
+        </IslandWords>
       </Container>
     </>
   );

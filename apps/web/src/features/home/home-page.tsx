@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PlanListing } from '@/features/plans';
+import { getClientWords } from '@/i18n/client-words.server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { AppDownloadBanner } from './app-download-banner';
@@ -25,13 +26,12 @@ import { WhyTern } from './why-tern';
 export async function HomePage() {
   const t = await getTranslations('home.welcome');
   const locale = (await getLocale()) as Locale;
-  const visitMode = await getTranslations('esim');
+  const visitModeWords = await getClientWords(['esim.visitMode']);
   return (
     <div className="flex flex-col">
       {/* Spec §2 layout choice: a traveller in visit mode sees their own eSIMs first. */}
       <VisitModeEsims
-        locale={locale}
-        messages={visitMode.raw('visitMode')}
+        words={visitModeWords}
         esimsPath={getPathname({ href: '/esims', locale })}
         profilePath={getPathname({ href: '/profile', locale })}
       />

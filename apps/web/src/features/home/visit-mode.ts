@@ -1,3 +1,5 @@
+import type { ClientWords } from '@/i18n/client-words';
+
 /**
  * Spec §2 layout choice: a signed-in traveller in 'visit' navigation mode who has eSIMs sees
  * their own eSIMs instead of the full home page. The page is static and the same for everyone,
@@ -6,10 +8,10 @@
  */
 export const FULL_LAYOUT_ID = 'home-full-layout';
 
-/** Texts and links for the visit-mode cards, rendered on the server (no client catalogue). */
+/** Words and links for the visit-mode cards, translated on the server (no client catalogue). */
 export interface VisitModeProps {
-  locale: string;
-  messages: Record<string, string>;
+  /** esim.visitMode, from getClientWords. */
+  words: ClientWords;
   /** '/esims' or '/vi/esims': a card links to `${esimsPath}/${orderId}`. */
   esimsPath: string;
   profilePath: string;

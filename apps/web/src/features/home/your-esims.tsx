@@ -1,9 +1,10 @@
 'use client';
 import type { OrderedEsim } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import type { ClientWords } from '@/i18n/client-words';
+import { wordsOf } from '@/i18n/words';
 import { listOrderedEsims } from '@/lib/api/browser/orders';
 import { FULL_LAYOUT_ID, type VisitModeProps } from './visit-mode';
 
@@ -11,7 +12,7 @@ import { FULL_LAYOUT_ID, type VisitModeProps } from './visit-mode';
  * "Your eSIMs" for a traveller in visit mode (lazy chunk of VisitModeEsims). Signed out (401),
  * no eSIMs or any failure: renders nothing and the full home page stays, as in home mode.
  */
-export default function YourEsims({ locale, messages, ...paths }: VisitModeProps) {
+export default function YourEsims({ words, ...paths }: VisitModeProps) {
   const [esims, setEsims] = useState<OrderedEsim[]>([]);
   const [showFullPage, setShowFullPage] = useState(false);
 
@@ -37,32 +38,32 @@ export default function YourEsims({ locale, messages, ...paths }: VisitModeProps
 
   if (esims.length === 0) return null;
   return (
-    // Only this island's texts, so it does not depend on a catalogue at the root of the page.
-    <NextIntlClientProvider locale={locale} messages={{ esim: { visitMode: messages } }}>
-      <EsimCards
-        esims={esims}
-        {...paths}
-        showingFullPage={showFullPage}
-        onShowFullPage={() => setShowFullPage(true)}
-      />
-    </NextIntlClientProvider>
+    <EsimCards
+      esims={esims}
+      words={words}
+      {...paths}
+      showingFullPage={showFullPage}
+      onShowFullPage={() => setShowFullPage(true)}
+    />
   );
 }
 
 function EsimCards({
   esims,
+  words,
   esimsPath,
   profilePath,
   showingFullPage,
   onShowFullPage,
 }: {
   esims: OrderedEsim[];
+  words: ClientWords;
   esimsPath: string;
   profilePath: string;
   showingFullPage: boolean;
   onShowFullPage: () => void;
 }) {
-  const t = useTranslations('esim.visitMode');
+  const t = wordsOf(words, 'esim.visitMode');
   return (
     <section
       aria-labelledby="your-esims-title"

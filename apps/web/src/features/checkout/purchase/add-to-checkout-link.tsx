@@ -17,7 +17,6 @@ export interface AddToCheckoutLinkProps {
   item: CheckoutItem;
   /** The locale's /checkout path (/checkout or /vi/checkout). */
   checkoutPath: string;
-  locale: string;
   /** Texts translated on the server: destination pages send no message catalogue to the browser. */
   texts: { label: string; ariaLabel: string; preparing: string; enableLocation: string };
 }
@@ -30,13 +29,7 @@ type GuestPrompt = { resolve: (signedIn: boolean) => void };
  * It stays a link, so it still works before hydration or without JavaScript (via the preorder
  * page).
  */
-export function AddToCheckoutLink({
-  href,
-  item,
-  checkoutPath,
-  locale,
-  texts,
-}: AddToCheckoutLinkProps) {
+export function AddToCheckoutLink({ href, item, checkoutPath, texts }: AddToCheckoutLinkProps) {
   const router = useRouter();
   const [working, setWorking] = useState(false);
   const [navigating, startTransition] = useTransition();
@@ -103,8 +96,6 @@ export function AddToCheckoutLink({
       {guestPrompt ? (
         <Suspense fallback={<PurchaseOverlay label={texts.preparing} />}>
           <GuestDialog
-            locale={locale}
-            loadingLabel={texts.preparing}
             onSignedIn={() => guestPrompt.resolve(true)}
             onCancel={() => guestPrompt.resolve(false)}
           />

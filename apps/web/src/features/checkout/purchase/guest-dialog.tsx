@@ -1,53 +1,29 @@
 'use client';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { type CheckoutMessages, loadCheckoutMessages } from './checkout-messages';
+import { useWords } from '@/i18n/words';
 import type { GuestDetails } from './guest-details';
 import { GuestForm } from './guest-form';
 import { signInAsGuest } from './guest-sign-in';
-import { PurchaseOverlay } from './purchase-overlay';
 
 interface GuestDialogProps {
-  locale: string;
-  /** Shown over the page while the dialog's texts load. */
-  loadingLabel: string;
   /** The guest now has a session (the API has set its cookie). */
   onSignedIn: () => void;
   onCancel: () => void;
 }
 
 /**
- * The guest-details dialog of the buy-now flow. It brings its own texts (no root provider on
- * destination pages) and, with the phone rules, is loaded only when a signed-out traveller buys.
+ * The guest-details dialog of the buy-now flow. Its words come from the page's IslandWords
+ * (checkout.guest); its code, with the phone rules, loads only when a signed-out traveller buys.
  */
-export default function GuestDialog({
-  locale,
-  loadingLabel,
-  onSignedIn,
-  onCancel,
-}: GuestDialogProps) {
-  const [messages, setMessages] = useState<CheckoutMessages | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadCheckoutMessages(locale).then((loaded) => {
-      if (live) setMessages(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  if (!messages) return <PurchaseOverlay label={loadingLabel} />;
+export default function GuestDialog({ onSignedIn, onCancel }: GuestDialogProps) {
   return (
-    <NextIntlClientProvider locale={locale} messages={{ checkout: messages }} timeZone="UTC">
-      <GuestDialogBody
-        onSubmit={async (details) => {
-          await signInAsGuest(details);
-          onSignedIn();
-        }}
-        onCancel={onCancel}
-      />
-    </NextIntlClientProvider>
+    <GuestDialogBody
+      onSubmit={async (details) => {
+        await signInAsGuest(details);
+        onSignedIn();
+      }}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -58,7 +34,7 @@ function GuestDialogBody({
   onSubmit: (details: GuestDetails) => Promise<void>;
   onCancel: () => void;
 }) {
-  const t = useTranslations('checkout.guest');
+  const t = useWords('checkout.guest');
   return (
     <Modal open onClose={onCancel} title={t('title')} closeLabel={t('cancel')}>
       <div data-testid="guest-dialog">

@@ -1,8 +1,8 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, PhoneField, TextField } from '@/components/ui/form';
+import { useWords } from '@/i18n/words';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from './calling-codes';
 import {
@@ -36,8 +36,8 @@ export function GuestForm({
   secondaryAction,
   autoFocusName = false,
 }: GuestFormProps) {
-  const t = useTranslations('checkout.guest');
-  const locale = useLocale();
+  const t = useWords('checkout.guest');
+  const { locale } = t;
   const id = useId();
   const allOptions = useMemo(() => callingCodeOptions(locale), [locale]);
   // Region names come from the runtime's ICU data, which differs between Node and browsers; the

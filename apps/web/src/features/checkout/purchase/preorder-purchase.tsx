@@ -1,9 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
+import { useWords } from '@/i18n/words';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
 import type { GuestDetails } from './guest-details';
@@ -24,7 +24,7 @@ interface PreorderPurchaseProps {
  * check, guest sign-in when needed, order, add_to_cart), then the checkout of the new order.
  */
 export function PreorderPurchase(props: PreorderPurchaseProps) {
-  const t = useTranslations('checkout');
+  const t = useWords('checkout');
   const router = useRouter();
   const [working, setWorking] = useState(false);
   const [navigating, startTransition] = useTransition();
