@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The flow's outside world: the device position, the API and the tag manager.
+const world = vi.hoisted(() => ({
+  location: { latitude: 48.85, longitude: 2.35 } as { latitude: number; longitude: number } | null,
+  checkPurchaseLocation: vi.fn(async () => {}),
+  createOrder: vi.fn(async () => ({
+    orderId: '6b1f3c2e-9a4d-4c1b-8e2f-0a1b2c3d4e5f',
+    paymentGateway: 'sandbox' as const,
+    priceUsdCents: 649,
+    total: { amount: 5.97, minor: 597, currencyCode: 'EUR' },
+  })),
+  trackAddToCart: vi.fn(),
+}));
+vi.mock('./purchase-location', () => ({ locateForPurchase: async () => world.location }));
+vi.mock('./purchase-steps', () => ({
+  checkPurchaseLocation: world.checkPurchaseLocation,
+  createOrder: world.createOrder,
+  trackAddToCart: world.trackAddToCart,
+}));
+
+const { runPurchase } = await import('./purchase-flow');
+
+const item = {
+  kind: 'esim_plan' as const,
+  bundleId: 'bndl_fr_5gb_30d',
+  name: 'France 5 GB 30 days',
+  productType: 'country',
+};
+const signedIn = async () => true;
+
+beforeEach(() => {
+  world.location = { latitude: 48.85, longitude: 2.35 };
+  vi.clearAllMocks();
+});
+
+describe('the one purchase flow (spec §4 buy now)', () => {
+  it('orders where the traveller is, with a fresh idempotency key, and reports add_to_cart', async () => {
+    const outcome = await runPurchase({ item, ensureSession: signedIn });
+    expect(outcome.kind).toBe('ordered');
+    expect(world.createOrder).toHaveBeenCalledWith(
+      item,
+      { latitude: 48.85, longitude: 2.35 },
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
+    expect(world.trackAddToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: expect.any(String) }),
+      {
+        bundleId: 'bndl_fr_5gb_30d',
+        bundleName: 'France 5 GB 30 days',
+        productType: 'country',
+      },
+    );
+  });
+
+  it('without a position: no location check, no session asked for, no order', async () => {
+    world.location = null;
+    const ensureSession = vi.fn(signedIn);
+    expect(await runPurchase({ item, ensureSession })).toEqual({ kind: 'no-location' });
+    expect(world.checkPurchaseLocation).not.toHaveBeenCalled();
+    expect(ensureSession).not.toHaveBeenCalled();
+    expect(world.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('a traveller who closes the guest details buys nothing', async () => {
+    expect(await runPurchase({ item, ensureSession: async () => false })).toEqual({
+      kind: 'cancelled',
+    });
+    expect(world.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('says which step failed, and a failed location check orders nothing', async () => {
+    world.checkPurchaseLocation.mockRejectedValueOnce(new Error('offline'));
+    expect(await runPurchase({ item, ensureSession: signedIn })).toMatchObject({
+      kind: 'failed',
+      step: 'location-check',
+    });
+    expect(world.createOrder).not.toHaveBeenCalled();
+    world.createOrder.mockRejectedValueOnce(new Error('LOCATION_REQUIRED'));
+    expect(await runPurchase({ item, ensureSession: signedIn })).toMatchObject({
+      kind: 'failed',
+      step: 'order',
+    });
+    expect(world.trackAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('lets a failed guest sign-in reach the form that asked for it', async () => {
+    const refused = runPurchase({
+      item,
+      ensureSession: async () => {
+        throw new Error('guest sign-in refused');
+      },
+    });
+    await expect(refused).rejects.toThrow('guest sign-in refused');
+  });
+});
