@@ -5,11 +5,11 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
-import { runPurchase } from './purchase-flow';
 import { PurchaseOverlay } from './purchase-overlay';
-import { hasSession } from './purchase-steps';
 
 const GuestDialog = lazy(() => import('./guest-dialog'));
+/** The purchase flow (and the API calls it makes) loads on the first click, not with the page. */
+const loadPurchaseFlow = () => import('./purchase-flow');
 
 export interface AddToCheckoutLinkProps {
   /** The preorder URL: where the link goes without JavaScript (or opened in a new tab). */
@@ -39,6 +39,7 @@ export function AddToCheckoutLink({ href, item, checkoutPath, texts }: AddToChec
   const askForGuestDetails = () => new Promise<boolean>((resolve) => setGuestPrompt({ resolve }));
 
   async function ensureSession() {
+    const { hasSession } = await loadPurchaseFlow();
     if (await hasSession()) return true;
     const signedIn = await askForGuestDetails();
     setGuestPrompt(null);
@@ -50,6 +51,7 @@ export function AddToCheckoutLink({ href, item, checkoutPath, texts }: AddToChec
     running.current = true;
     setWorking(true);
     try {
+      const { runPurchase } = await loadPurchaseFlow();
       const outcome = await runPurchase({ item, ensureSession });
       if (outcome.kind === 'no-location') {
         // The overlay must be gone before the (blocking) alert is painted over it.

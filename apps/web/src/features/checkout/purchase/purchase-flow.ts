@@ -9,6 +9,8 @@ import {
   trackAddToCart,
 } from './purchase-steps';
 
+export { hasSession } from './purchase-steps';
+
 export type PurchaseOutcome =
   | { kind: 'ordered'; order: CreatedOrder }
   /** The device gave no position: the caller shows the spec's alert. */
