@@ -4,38 +4,36 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createJobRunner, type JobRunner } from './jobs/runner';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
 import { sessionCookieName } from './modules/accounts/session-tokens';
-import { catalogueRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
-import { currencyRoutes } from './modules/currency/currency.routes';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
-import { PROVISION_ESIM, SEND_RECEIPT } from './modules/fulfilment/job-kinds';
-import { provisionEsimHandler } from './modules/fulfilment/provision-esim';
+import { fulfilLineHandler } from './modules/fulfilment/fulfil-line';
+import {
+  FULFIL_LINE,
+  REFUND_NOTICE,
+  REFUND_ORDER,
+  SEND_RECEIPT,
+} from './modules/fulfilment/job-kinds';
+import { refundNoticeHandler, refundOrderHandler } from './modules/fulfilment/refund-order';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
-import { healthRoutes } from './modules/health/health.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
-import { createPaymentsService } from './modules/orders/payments.service';
-import { stripeRoutes } from './modules/orders/stripe.routes';
-import { createStripePayments } from './modules/orders/stripe-payments';
-import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSandboxPayments } from './modules/payments/sandbox-payments';
+import { createStripePayments } from './modules/payments/stripe-payments';
+import { registerModules } from './modules/registry';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSiteResolution } from './plugins/site';
-import { createEsimGoProvider } from './providers/esim/esim-go';
+import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
+import { createProductRegistry } from './products/registry';
 import type { EsimProvider } from './providers/esim/esim-provider';
-import { createSimulatorProvider } from './providers/esim/simulator';
 import type { GeocodeProvider } from './providers/geocode/geocode';
-import { createOfflineGeocoder } from './providers/geocode/offline-geocoder';
 import type { Mailer } from './providers/mail/mailer';
-import { createOutboxMailer, createSmtpMailer } from './providers/mail/outbox-mailer';
-import { createStripeGateway } from './providers/payments/stripe-gateway';
+import { createProviders } from './providers/registry';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -64,73 +62,82 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandling(app);
-  registerRequestIdHeader(app);
-  registerSiteResolution(app, deps.database.db);
-  await registerOpenApi(app);
-  await app.register(cookie);
-  await registerRateLimits(app, config);
-
-  const store = createCatalogueStore(deps.database.db, config.catalogueCacheSeconds);
-  const catalogue = createCatalogueService(store, deps.geocoder ?? createOfflineGeocoder());
-  const mailer =
-    deps.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir));
   const db = deps.database.db;
-  const esimProvider =
-    deps.esimProvider ??
-    (config.esimProvider
-      ? createEsimGoProvider(db, {
-          baseUrl: config.esimProvider.url,
-          apiKey: config.esimProvider.apiKey,
-        })
-      : createSimulatorProvider(db));
-  const orders = createOrdersService({ db, store, config, provider: esimProvider });
+  const providers = createProviders(config, db, {
+    geocoder: deps.geocoder,
+    mailer: deps.mailer,
+    esim: deps.esimProvider,
+  });
+  const store = createCatalogueStore(db, config.catalogueCacheSeconds);
+  const catalogue = createCatalogueService(store, providers.geocoder);
+  // The product kinds checkout sells; each new kind is one more entry.
+  const kinds = createProductRegistry([
+    createEsimPlanKind({ db, store, provider: providers.esim }),
+  ]);
+  const orders = createOrdersService({ db, store, config, kinds });
   const accounts = createAccountsService({
     db,
-    mailer,
+    mailer: providers.mailer,
     authSecret: config.authSecret,
     sessionDays: config.sessionDays,
     onAccountSignIn: orders.mergeGuestOrders,
   });
+  const auth = createAuth(accounts, sessionCookieName(config.secureCookies));
+  const { mailer } = providers;
   const jobs = createJobRunner({
     db,
     leaseMs: config.jobLeaseSeconds * 1000,
     log: app.log,
     handlers: {
-      [PROVISION_ESIM]: provisionEsimHandler({ db, provider: esimProvider, store }),
-      [SEND_RECEIPT]: sendReceiptHandler({ db, mailer, store, publicWebUrl: config.publicWebUrl }),
+      [FULFIL_LINE]: fulfilLineHandler({ db, kinds }),
+      [SEND_RECEIPT]: sendReceiptHandler({
+        db,
+        mailer,
+        kinds,
+        store,
+        publicWebUrl: config.publicWebUrl,
+      }),
+      [REFUND_ORDER]: refundOrderHandler({ db, gateways: providers.payments }),
+      [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store }),
     },
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  const payments = createPaymentsService({
+  const payments = {
     db,
     onPaid: () => jobs.wake(),
-    provisionMaxAttempts: config.provisionMaxAttempts,
-  });
-  const { secureCookies } = config;
-  const auth = createAuth(accounts, sessionCookieName(secureCookies));
+    fulfilMaxAttempts: config.provisionMaxAttempts,
+  };
 
+  registerErrorHandling(app);
+  registerRequestIdHeader(app);
+  registerSiteResolution(app, db);
+  registerIdempotency(app, {
+    db,
+    scopeOf: async (request) => (await auth.requireUser(request)).id,
+  });
+  await registerOpenApi(app);
+  await app.register(cookie);
+  await registerRateLimits(app, config);
   await app.register(
-    async (v1) => {
-      await v1.register(healthRoutes, { database: deps.database });
-      await v1.register(catalogueRoutes, { catalogue });
-      await v1.register(currencyRoutes, { store });
-      await v1.register(settingsRoutes, { catalogue, config });
-      await v1.register(accountsRoutes, { accounts, auth, secureCookies });
-      await v1.register(ordersRoutes, { db, auth, orders, payments });
-      // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
-      if (config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: config.outboxDir });
-      if (config.stripe) {
-        const stripe = createStripePayments({
-          db,
-          gateway: createStripeGateway(config.stripe),
-          onPaid: () => jobs.wake(),
-        });
-        await v1.register(stripeRoutes, { auth, stripe });
-      }
-    },
+    (v1) =>
+      registerModules(v1, {
+        config,
+        database: deps.database,
+        providers,
+        store,
+        catalogue,
+        accounts,
+        auth,
+        orders,
+        sandbox: createSandboxPayments({
+          ...payments,
+          gateway: providers.payments.get('sandbox'),
+        }),
+        stripe: config.stripe
+          ? createStripePayments({ ...payments, gateway: providers.payments.get('stripe') })
+          : undefined,
+      }),
     { prefix: '/v1' },
   );
   return app;

@@ -113,7 +113,7 @@ describe('the API killed (SIGKILL) after payment and before provisioning', () =>
       first,
       'POST',
       '/v1/orders',
-      { bundleId: 'bndl_pt_5gb_30d', quantity: 1 },
+      { bundleId: 'bndl_pt_5gb_30d', quantity: 1, latitude: 38.72, longitude: -9.14 },
       token,
     );
     const orderId = order.body.data.orderId as string;
@@ -158,7 +158,8 @@ describe('the API killed (SIGKILL) after payment and before provisioning', () =>
       const stranded = await queryRows<{ n: number }>(
         handle.db,
         sql`select count(*)::int as n from orders o where o.status in ('paid', 'fulfilled')
-            and not exists (select 1 from esim_profiles p where p.order_id = o.id)`,
+            and exists (select 1 from order_lines l where l.order_id = o.id
+              and not exists (select 1 from esim_profiles p where p.order_line_id = l.id))`,
       );
       expect(stranded[0]!.n).toBe(0);
       const open = await queryRows<{ n: number }>(

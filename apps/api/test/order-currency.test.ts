@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestShopper } from './support/shopper';
+import { guestShopper, HERE } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -28,7 +28,7 @@ describe('GET /v1/orders/:orderId?currency= (the checkout follows the chosen cur
     const shopper = await guestShopper(t);
     const created = await t.post(
       '/v1/orders',
-      { bundleId: 'bndl_fr_5gb_30d', quantity: 1, currency: 'EUR' },
+      { bundleId: 'bndl_fr_5gb_30d', quantity: 1, currency: 'EUR', ...HERE },
       shopper.headers,
     );
     const { orderId } = created.json().data;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidIccid } from '../src/providers/esim/iccid';
 import { stockSimulator } from '../src/providers/esim/simulator';
-import { guestShopper, TEST_CARDS } from './support/shopper';
+import { guestShopper, HERE, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -20,7 +20,7 @@ describe('placing an order', () => {
     const shopper = await guestShopper(t);
     const created = await t.post(
       '/v1/orders',
-      { bundleId: 'bndl_fr_5gb_30d', quantity: 1, price: 0.01, currency: 'EUR' },
+      { bundleId: 'bndl_fr_5gb_30d', quantity: 1, price: 0.01, currency: 'EUR', ...HERE },
       shopper.headers,
     );
     expect(created.statusCode).toBe(200);
@@ -40,7 +40,7 @@ describe('placing an order', () => {
     expect((await shopper.createOrder('bndl_atlantis_1gb_7d')).statusCode).toBe(404);
     const many = await t.post(
       '/v1/orders',
-      { bundleId: 'bndl_fr_5gb_30d', quantity: 3 },
+      { bundleId: 'bndl_fr_5gb_30d', quantity: 3, ...HERE },
       shopper.headers,
     );
     expect(many.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarkup, convertUsdCents } from './money';
+import { applyMarkup, convertUsdCents, minorToMajor, usdCentsToMinor } from './money';
 
 describe('convertUsdCents', () => {
   it('converts cents at a rate and keeps the currency’s minor units', () => {
@@ -15,5 +15,16 @@ describe('applyMarkup', () => {
     expect(applyMarkup(649, 0)).toBe(649);
     expect(applyMarkup(649, 1000)).toBe(714);
     expect(applyMarkup(1000, 250)).toBe(1025);
+  });
+});
+
+describe('usdCentsToMinor and minorToMajor', () => {
+  it('charges whole minor units in the currency’s own digits (JPY none, BHD three)', () => {
+    expect(usdCentsToMinor(649, 0.88022588, 2)).toBe(571);
+    expect(usdCentsToMinor(649, 157.5, 0)).toBe(1022);
+    expect(usdCentsToMinor(649, 0.3075, 3)).toBe(1996);
+    expect(minorToMajor(571, 2)).toBe(5.71);
+    expect(minorToMajor(1022, 0)).toBe(1022);
+    expect(minorToMajor(1996, 3)).toBe(1.996);
   });
 });

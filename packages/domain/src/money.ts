@@ -12,3 +12,13 @@ export function convertUsdCents(usdCents: number, ratePerUsd: number, minorUnits
 export function applyMarkup(usdCents: number, markupBasisPoints: number): number {
   return Math.round((usdCents * (10_000 + markupBasisPoints)) / 10_000);
 }
+
+/** US cents → a whole number of the currency's minor units (what is stored and charged). */
+export function usdCentsToMinor(usdCents: number, ratePerUsd: number, minorUnits: number): number {
+  return Math.round((usdCents / 100) * ratePerUsd * 10 ** minorUnits);
+}
+
+/** Minor units → major units, exact to the currency's digits: 1250 EUR → 12.5, 1300 JPY → 1300. */
+export function minorToMajor(minor: number, minorUnits: number): number {
+  return Number((minor / 10 ** minorUnits).toFixed(minorUnits));
+}

@@ -1,6 +1,9 @@
 import type { Order } from '@tern/contracts';
 import type { TestApp } from './test-app';
 
+/** Where the shopper stands (Lisbon): buying an eSIM needs a location (LOCATION_REQUIRED). */
+export const HERE = { latitude: 38.72, longitude: -9.14 };
+
 export const TEST_CARDS = {
   pays: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
@@ -31,7 +34,7 @@ export async function guestShopper(
     email,
     headers,
     createOrder: (bundleId = 'bndl_fr_5gb_30d', extra: Record<string, string> = {}) =>
-      t.post('/v1/orders', { bundleId, quantity: 1 }, { ...headers, ...extra }),
+      t.post('/v1/orders', { bundleId, quantity: 1, ...HERE }, { ...headers, ...extra }),
     pay: (orderId: string, cardNumber: string, extra: Record<string, string> = {}) =>
       t.post(
         `/v1/orders/${orderId}/payments/sandbox`,

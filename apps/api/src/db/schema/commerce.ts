@@ -6,14 +6,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { bundles } from './catalog';
+import { orderLines } from './order-lines';
 
 /**
  * awaiting_payment → paid → fulfilled; paid orders wait in waiting_for_stock while no eSIM can
@@ -26,17 +25,20 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    bundleId: text('bundle_id')
-      .notNull()
-      .references(() => bundles.id),
-    quantity: smallint('quantity').notNull(),
+    /** The storefront it was bought on; null for orders placed before sites were recorded. */
+    siteId: text('site_id'),
     status: text('status').notNull(),
-    /** Decided by the server from the catalogue at order time, markup included. */
-    priceUsdCents: integer('price_usd_cents').notNull(),
-    /** What the traveller saw: their currency and the converted amount. */
-    displayCurrency: text('display_currency').notNull(),
-    displayAmount: text('display_amount').notNull(),
+    /** The currency the traveller saw and is charged in; amounts in its minor units. */
+    currencyCode: text('currency_code').notNull(),
+    /** Sum of the lines, as fixed by the server at order time (re-quoted only while unpaid). */
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    /** Sum of the adjustments, as a positive amount taken off. */
+    discountMinor: integer('discount_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    /** The total in US cents at the rate of the day, for analytics (spec §4 add_to_cart value). */
+    totalUsdCents: integer('total_usd_cents').notNull(),
     paymentGateway: text('payment_gateway').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +59,9 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     status: text('status').notNull(),
-    amountUsdCents: integer('amount_usd_cents').notNull(),
+    /** What was charged: the order's currency and its minor units (JPY 0 digits, BHD 3). */
+    currencyCode: text('currency_code').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureReason: text('failure_reason'),
@@ -75,8 +79,9 @@ export const payments = pgTable(
 );
 
 /**
- * eSIM profiles (GSMA SGP.22: ICCID, SM-DP+ address, matching id). order_id is unique, so no
- * order ever holds two profiles, and a profile, being one row, can only ever name one order.
+ * eSIM profiles (GSMA SGP.22: ICCID, SM-DP+ address, matching id). order_line_id is unique, so
+ * no order line ever holds two profiles (the last defence against double delivery), and a
+ * profile, being one row, can only ever name one line.
  */
 export const esimProfiles = pgTable(
   'esim_profiles',
@@ -87,9 +92,9 @@ export const esimProfiles = pgTable(
     smdpAddress: text('smdp_address').notNull(),
     matchingId: text('matching_id').notNull(),
     status: text('status').notNull(),
-    orderId: uuid('order_id')
+    orderLineId: uuid('order_line_id')
       .unique()
-      .references(() => orders.id),
+      .references(() => orderLines.id),
     initialDataMb: integer('initial_data_mb'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,22 +157,23 @@ export const idempotencyKeys = pgTable(
 
 /**
  * The built-in simulator's stock, standing in for a wholesaler's inventory. A profile reserved
- * for an order stays reserved for it, so asking again for the same order returns the same one.
+ * for an order line stays reserved for it, so asking again for the same line returns the same one.
  */
 export const simulatorInventory = pgTable('simulator_inventory', {
   iccid: text('iccid').primaryKey(),
   smdpAddress: text('smdp_address').notNull(),
   matchingId: text('matching_id').notNull(),
-  reservedForOrder: uuid('reserved_for_order').unique(),
+  /** The reference it was reserved for (an order line id). */
+  reservedFor: uuid('reserved_for').unique(),
   reservedAt: timestamp('reserved_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The wholesaler's order reference for each of our orders, so a retried job never buys twice. */
+/** The wholesaler's order reference for each order line, so a retried job never buys twice. */
 export const providerOrders = pgTable('provider_orders', {
-  orderId: uuid('order_id')
+  orderLineId: uuid('order_line_id')
     .primaryKey()
-    .references(() => orders.id),
+    .references(() => orderLines.id),
   provider: text('provider').notNull(),
   reference: text('reference').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,31 +1,40 @@
-import type { Order } from '@tern/contracts';
-import type { CatalogueSnapshot } from '../catalog/catalog.snapshot';
-import { countryImages, regionImages } from '../catalog/images';
-import type { OrderRow, PaymentRow, ProfileRow } from './orders.repository';
+import type { Order, OrderLine } from '@tern/contracts';
+import { minorToMajor } from '@tern/domain';
+import type { ProductRegistry } from '../../products/registry';
+import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
 
-/** What the phone needs: the QR payload and the one-tap install links built from the profile. */
-export function esimDelivery(profile: ProfileRow) {
-  const lpaString = `LPA:1$${profile.smdpAddress}$${profile.matchingId}`;
-  return {
-    iccid: profile.iccid,
-    smdpAddress: profile.smdpAddress,
-    matchingId: profile.matchingId,
-    lpaString,
-    iosInstallUrl: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpaString)}`,
-    androidInstallUrl: `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpaString)}`,
-  };
+/** Money in the contract's shape: major units for display, minor units exactly. */
+export function money(minor: number, currencyCode: string, minorUnits: number) {
+  return { amount: minorToMajor(minor, minorUnits), minor, currencyCode };
 }
 
-export function toOrderView(
+/**
+ * The order page's data: each line through its kind's view (read from the snapshot), totals
+ * from the header. Nothing is looked up in the live catalogue.
+ */
+export async function toOrderView(
   order: OrderRow,
-  snapshot: CatalogueSnapshot,
-  extras: { email: string; payment?: PaymentRow; profile?: ProfileRow },
-): Order {
-  const bundle = snapshot.bundlesById.get(order.bundleId)!;
-  const country = bundle.countryId ? snapshot.countriesById.get(bundle.countryId) : undefined;
-  const region = bundle.regionId
-    ? snapshot.regions.find((r) => r.id === bundle.regionId)
-    : undefined;
+  lines: OrderLineRow[],
+  kinds: ProductRegistry,
+  extras: { email: string; payment: PaymentRow | undefined; minorUnits: number },
+): Promise<Order> {
+  const m = (minor: number) => money(minor, order.currencyCode, extras.minorUnits);
+  const views: OrderLine[] = await Promise.all(
+    lines.map((line) =>
+      kinds.get(line.kind).view(line, {
+        id: line.id,
+        name: String(line.snapshot.name ?? ''),
+        quantity: line.quantity,
+        unitAmount: m(line.unitAmountMinor),
+        amount: m(line.amountMinor),
+        status: line.status as OrderLine['status'],
+      }),
+    ),
+  );
+  // Older clients read one plan and one eSIM; they come from the first eSIM line's snapshot.
+  const first = views.find((v) => v.kind === 'esim_plan');
+  if (!first) throw new Error(`order ${order.id} has no line an older client can show`);
+  const { bundleId, ...plan } = first.product;
   return {
     id: order.id,
     status: order.status as Order['status'],
@@ -33,30 +42,11 @@ export function toOrderView(
     paymentGateway: order.paymentGateway as Order['paymentGateway'],
     email: extras.email,
     price: {
-      amount: Number(order.displayAmount),
-      currencyCode: order.displayCurrency,
-      usdCents: order.priceUsdCents,
+      amount: minorToMajor(order.totalMinor, extras.minorUnits),
+      currencyCode: order.currencyCode,
+      usdCents: order.totalUsdCents,
     },
-    bundle: {
-      _id: bundle.id,
-      name: bundle.name,
-      dataAmount: bundle.dataAmountMb,
-      duration: bundle.durationDays,
-      speed: bundle.speed,
-      activationPolicy: bundle.activationPolicy as Order['bundle']['activationPolicy'],
-      fairUse: bundle.fairUse ?? null,
-      destination: country
-        ? {
-            name: country.name,
-            isoCode: country.isoCode,
-            flagImageUrl: countryImages(country.isoCode).flagImageUrlFull,
-          }
-        : {
-            name: region?.name ?? '',
-            isoCode: null,
-            flagImageUrl: regionImages(region?.slug ?? 'global').flagImageUrl,
-          },
-    },
+    bundle: { _id: bundleId, ...plan },
     payment: extras.payment
       ? {
           status: extras.payment.status,
@@ -64,6 +54,10 @@ export function toOrderView(
           cardLast4: extras.payment.cardLast4,
         }
       : null,
-    esim: extras.profile ? esimDelivery(extras.profile) : null,
+    esim: first.delivery,
+    lines: views,
+    subtotal: m(order.subtotalMinor),
+    discount: m(order.discountMinor),
+    total: m(order.totalMinor),
   };
 }

@@ -1,82 +1,164 @@
-import { applyMarkup, convertUsdCents } from '@tern/domain';
+import type { CreateOrderBody, OrderLineInput } from '@tern/contracts';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { orderLines, orders, payments } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
-import type { EsimProvider } from '../../providers/esim/esim-provider';
+import type { Buyer, OrderCurrency } from '../../products/product-kind';
+import type { ProductRegistry } from '../../products/registry';
 import type { CatalogueStore } from '../catalog/catalog.store';
-import { priceContext } from '../catalog/pricing';
-import { listOrderedEsims } from './order-history';
-import { toOrderView } from './order-view';
+import { money, toOrderView } from './order-view';
 import * as repo from './orders.repository';
 
 export function createOrdersService(deps: {
   db: Database;
   store: CatalogueStore;
   config: Config;
-  provider: EsimProvider;
+  kinds: ProductRegistry;
 }) {
-  const { db, store } = deps;
+  const { db, store, kinds } = deps;
+
+  /** The requested currency, else the site's; an unknown code is the caller's mistake (400). */
+  async function orderCurrency(site: Site, requested?: string): Promise<OrderCurrency> {
+    const code = requested ?? site.defaultCurrency;
+    const currency = (await store.snapshot()).currenciesByCode.get(code);
+    if (!currency)
+      throw new ApiError(
+        400,
+        'UNKNOWN_CURRENCY',
+        `Unknown currency "${code}". GET /v1/currencies lists the supported codes.`,
+      );
+    return { code, minorUnits: currency.minorUnits, ratePerUsd: currency.ratePerUsd };
+  }
+
+  /** Each line priced by its kind in the order currency; nothing is taken from the client. */
+  async function quoteAll(inputs: OrderLineInput[], buyer: Buyer, currency: OrderCurrency) {
+    const lines = await Promise.all(
+      inputs.map(async (input) => ({
+        kind: input.kind,
+        ...(await kinds.get(input.kind).quote(input, buyer, currency)),
+      })),
+    );
+    return {
+      lines,
+      totalMinor: lines.reduce((sum, l) => sum + l.unitAmountMinor * l.quantity, 0),
+      totalUsdCents: lines.reduce((sum, l) => sum + l.unitUsdCents * l.quantity, 0),
+    };
+  }
+
+  /**
+   * An unpaid order shown in another currency is priced again in it from the rates in force, so
+   * the traveller pays what the checkout shows. Not while a 3-D Secure step is open for the old
+   * price, and never once paid.
+   */
+  async function requote(order: repo.OrderRow, site: Site, currency: OrderCurrency) {
+    const lines = await repo.linesOf(db, order.id);
+    const buyer: Buyer = { userId: order.userId, site, location: undefined };
+    let quoted: Awaited<ReturnType<typeof quoteAll>>;
+    try {
+      quoted = await quoteAll(
+        lines.map((l) => kinds.get(l.kind).inputOf(l)),
+        buyer,
+        currency,
+      );
+    } catch (error) {
+      // A product no longer sold keeps the order at its original price.
+      if (error instanceof ApiError && error.statusCode === 404) return;
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      const write = tx as unknown as Database;
+      const moved = await write
+        .update(orders)
+        .set({
+          currencyCode: currency.code,
+          subtotalMinor: quoted.totalMinor,
+          totalMinor: quoted.totalMinor - order.discountMinor,
+          totalUsdCents: quoted.totalUsdCents,
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.status, 'awaiting_payment'),
+            notExists(
+              write
+                .select()
+                .from(payments)
+                .where(and(eq(payments.orderId, order.id), eq(payments.status, 'requires_action'))),
+            ),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (moved.length === 0) return;
+      for (const [i, line] of lines.entries()) {
+        const q = quoted.lines[i]!;
+        await write
+          .update(orderLines)
+          .set({
+            unitAmountMinor: q.unitAmountMinor,
+            amountMinor: q.unitAmountMinor * q.quantity,
+            snapshot: q.snapshot,
+          })
+          .where(eq(orderLines.id, line.id));
+      }
+    });
+  }
 
   return {
-    /** The server prices the order from its own catalogue; the client only names the plan. */
-    async createOrder(
-      userId: string,
-      site: Site,
-      input: { bundleId: string; currency?: string | undefined },
-    ) {
-      const snapshot = await store.snapshot();
-      const bundle = snapshot.bundlesById.get(input.bundleId);
-      if (!bundle)
-        throw new ApiError(
-          404,
-          'BUNDLE_NOT_FOUND',
-          'This plan is no longer available. Please choose another one.',
-        );
-      const prices = priceContext(snapshot, site, input.currency);
+    /** Both body forms: `{ lines: [...] }` and the spec's `{ bundleId, quantity }`. */
+    async createOrder(userId: string, site: Site, body: CreateOrderBody) {
+      const inputs: OrderLineInput[] =
+        'lines' in body
+          ? body.lines
+          : [{ kind: 'esim_plan', bundleId: body.bundleId, quantity: body.quantity }];
+      const buyer: Buyer = {
+        userId,
+        site,
+        location:
+          body.latitude !== undefined && body.longitude !== undefined
+            ? { latitude: body.latitude, longitude: body.longitude }
+            : undefined,
+      };
+      for (const input of inputs) await kinds.get(input.kind).check(input, buyer);
+      const currency = await orderCurrency(site, body.currency);
+      const quoted = await quoteAll(inputs, buyer, currency);
       const order = await repo.insertOrder(db, {
         userId,
-        bundleId: bundle.id,
-        quantity: 1,
-        status: 'awaiting_payment',
-        priceUsdCents: applyMarkup(bundle.priceUsdCents, site.markupBasisPoints),
-        displayCurrency: prices.currencyCode,
-        displayAmount: String(prices.price(bundle.priceUsdCents)),
+        siteId: site.id,
+        currencyCode: currency.code,
+        totalMinor: quoted.totalMinor,
+        totalUsdCents: quoted.totalUsdCents,
         paymentGateway: deps.config.paymentGateway,
+        lines: quoted.lines,
       });
       return {
         orderId: order.id,
         paymentGateway: deps.config.paymentGateway,
-        priceUsdCents: order.priceUsdCents,
+        priceUsdCents: quoted.totalUsdCents,
+        total: money(quoted.totalMinor, currency.code, currency.minorUnits),
       };
     },
 
-    /**
-     * With `currency` (and a site to check it against), the price is shown in that currency at
-     * today's rate, converted from what is charged; without it, as it was when ordered.
-     */
+    /** With `currency`, an unpaid order is re-priced in it first (see requote). */
     async getOrder(userId: string, orderId: string, site?: Site, currency?: string) {
-      const order = await repo.findOwnedOrder(db, orderId, userId);
+      let order = await repo.findOwnedOrder(db, orderId, userId);
       if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
-      const [snapshot, payment, profile, email] = await Promise.all([
-        store.snapshot(),
+      if (site && currency) {
+        const target = await orderCurrency(site, currency);
+        if (target.code !== order.currencyCode && order.status === 'awaiting_payment') {
+          await requote(order, site, target);
+          order = (await repo.findOrder(db, orderId))!;
+        }
+      }
+      const [lines, payment, email, snapshot] = await Promise.all([
+        repo.linesOf(db, order.id),
         repo.latestPayment(db, order.id),
-        repo.profileForOrder(db, order.id),
         repo.ownerEmail(db, order.userId),
+        store.snapshot(),
       ]);
-      const view = toOrderView(order, snapshot, { email, payment, profile });
-      if (!site || !currency || currency === view.price.currencyCode) return view;
-      // Validates the code the same way the catalogue does (400 UNKNOWN_CURRENCY).
-      const { currencyCode } = priceContext(snapshot, site, currency);
-      const target = snapshot.currenciesByCode.get(currencyCode)!;
-      // priceUsdCents already carries the site's markup, so it is converted as it is.
-      const amount = convertUsdCents(order.priceUsdCents, target.ratePerUsd, target.minorUnits);
-      return { ...view, price: { ...view.price, amount, currencyCode } };
-    },
-
-    async listEsims(userId: string) {
-      const esims = await listOrderedEsims(db, await store.snapshot(), deps.provider, userId);
-      return { data: { esims }, count: esims.length };
+      const minorUnits = snapshot.currenciesByCode.get(order.currencyCode)?.minorUnits ?? 2;
+      return toOrderView(order, lines, kinds, { email, payment, minorUnits });
     },
 
     mergeGuestOrders: (account: { id: string; email: string }) =>

@@ -51,7 +51,7 @@ export function createEsimGoProvider(db: Database, options: EsimGoOptions): Esim
     const [known] = await db
       .select()
       .from(providerOrders)
-      .where(eq(providerOrders.orderId, request.orderId));
+      .where(eq(providerOrders.orderLineId, request.reference));
     if (known) return known.reference;
     const order = await call<{ orderReference: string; status: string }>('POST', '/orders', {
       type: 'transaction',
@@ -61,7 +61,11 @@ export function createEsimGoProvider(db: Database, options: EsimGoOptions): Esim
     if (!order.orderReference) throw new ProviderError('eSIM provider returned no order reference');
     await db
       .insert(providerOrders)
-      .values({ orderId: request.orderId, provider: 'esim-go', reference: order.orderReference })
+      .values({
+        orderLineId: request.reference,
+        provider: 'esim-go',
+        reference: order.orderReference,
+      })
       .onConflictDoNothing();
     return order.orderReference;
   }

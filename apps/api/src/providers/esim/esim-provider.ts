@@ -8,8 +8,8 @@ export interface EsimProfile {
 export type ProvisionResult = { kind: 'profile'; profile: EsimProfile } | { kind: 'out-of-stock' };
 
 export interface ProvisionRequest {
-  /** Our order id: providers treat it as the idempotency key, so asking twice gives one eSIM. */
-  orderId: string;
+  /** Our order line id: providers treat it as the idempotency key, so asking twice gives one eSIM. */
+  reference: string;
   packageCode: string;
   destinationIso: string | null;
   dataAmountMb: number;

@@ -30,24 +30,24 @@ export async function stockSimulator(db: Database, count: number): Promise<void>
 export async function replenishSimulator(db: Database, target: number): Promise<void> {
   const [row] = await queryRows<{ free: number }>(
     db,
-    sql`select count(*)::int as free from ${simulatorInventory} where reserved_for_order is null`,
+    sql`select count(*)::int as free from ${simulatorInventory} where reserved_for is null`,
   );
   await stockSimulator(db, target - (row?.free ?? 0));
 }
 
 /**
  * The built-in provider: a stock of profiles in the database. A reservation is one atomic
- * UPDATE … SKIP LOCKED, and reserved_for_order is unique, so concurrent orders never share a
- * profile and the same order always gets the same one back.
+ * UPDATE … SKIP LOCKED, and reserved_for is unique, so concurrent lines never share a
+ * profile and the same line always gets the same one back.
  */
 export function createSimulatorProvider(db: Database): EsimProvider {
   return {
     name: 'simulator',
-    async provision({ orderId }) {
+    async provision({ reference }) {
       const [mine] = await db
         .select()
         .from(simulatorInventory)
-        .where(eq(simulatorInventory.reservedForOrder, orderId));
+        .where(eq(simulatorInventory.reservedFor, reference));
       if (mine) return { kind: 'profile', profile: mine };
       const [reserved] = await queryRows<{
         iccid: string;
@@ -55,8 +55,8 @@ export function createSimulatorProvider(db: Database): EsimProvider {
         matching_id: string;
       }>(
         db,
-        sql`update ${simulatorInventory} set reserved_for_order = ${orderId}, reserved_at = now()
-            where iccid = (select iccid from ${simulatorInventory} where reserved_for_order is null
+        sql`update ${simulatorInventory} set reserved_for = ${reference}, reserved_at = now()
+            where iccid = (select iccid from ${simulatorInventory} where reserved_for is null
                            order by created_at, iccid limit 1 for update skip locked)
             returning iccid, smdp_address, matching_id`,
       );

@@ -1,17 +1,5 @@
 import Stripe from 'stripe';
-
-/** Stripe reshaped into what Tern needs; nothing outside this folder sees Stripe's types. */
-export interface GatewayEvent {
-  id: string;
-  kind: 'payment-succeeded' | 'payment-failed' | 'other';
-  paymentIntentId: string | null;
-  orderId: string | null;
-  amountUsdCents: number | null;
-  currency: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  failureMessage: string | null;
-}
+import type { PaymentEvent, PaymentGateway } from './payment-gateway';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -23,7 +11,8 @@ export interface StripeGatewayOptions {
 /** Signatures older than this are refused, so a captured webhook cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export function createStripeGateway(options: StripeGatewayOptions) {
+/** Stripe reshaped into Tern's gateway; nothing outside this folder sees Stripe's types. */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -38,41 +27,64 @@ export function createStripeGateway(options: StripeGatewayOptions) {
   });
 
   return {
-    /** One PaymentIntent per order: the idempotency key makes retries return the same one. */
-    async createPaymentIntent(input: { orderId: string; amountUsdCents: number; email: string }) {
+    name: 'stripe',
+
+    /**
+     * One PaymentIntent per order and price: the idempotency key makes retries return the same
+     * one, and a re-priced order (another currency) gets its own. Stripe takes the amount in the
+     * currency's smallest unit and the code in lower case.
+     */
+    async create({ orderId, money, email }) {
       const intent = await stripe.paymentIntents.create(
         {
-          amount: input.amountUsdCents,
-          currency: 'usd',
-          receipt_email: input.email,
-          metadata: { order_id: input.orderId },
+          amount: money.amountMinor,
+          currency: money.currencyCode.toLowerCase(),
+          receipt_email: email,
+          metadata: { order_id: orderId },
           automatic_payment_methods: { enabled: true },
         },
-        { idempotencyKey: `order-${input.orderId}` },
+        { idempotencyKey: `order-${orderId}-${money.currencyCode}-${money.amountMinor}` },
       );
-      return { id: intent.id, clientSecret: intent.client_secret ?? '' };
+      return {
+        status: 'pending',
+        providerPaymentId: intent.id,
+        clientSecret: intent.client_secret ?? '',
+        cardBrand: null,
+        cardLast4: null,
+        failureReason: null,
+      };
     },
 
     /** Verifies the signature over the exact raw bytes; throws when forged or stale. */
-    verifyEvent(rawBody: Buffer, signature: string): GatewayEvent {
+    async confirm(input) {
+      if (!('rawBody' in input)) throw new Error('Stripe confirms payments by webhook only');
       const event = stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
+        input.rawBody,
+        input.signature,
         options.webhookSecret,
         WEBHOOK_TOLERANCE_SECONDS,
       );
       return reshape(event);
     },
+
+    async refund({ orderId, providerPaymentId, money }) {
+      if (!providerPaymentId) throw new Error(`order ${orderId} has no PaymentIntent to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: providerPaymentId, amount: money.amountMinor },
+        { idempotencyKey: `refund-${orderId}` },
+      );
+      return { refundId: refund.id };
+    },
   };
 }
 
-function reshape(event: Stripe.Event): GatewayEvent {
-  const base: GatewayEvent = {
+function reshape(event: Stripe.Event): PaymentEvent {
+  const base: PaymentEvent = {
     id: event.id,
     kind: 'other',
-    paymentIntentId: null,
+    providerPaymentId: null,
     orderId: null,
-    amountUsdCents: null,
+    amountMinor: null,
     currency: null,
     cardBrand: null,
     cardLast4: null,
@@ -85,14 +97,12 @@ function reshape(event: Stripe.Event): GatewayEvent {
   return {
     ...base,
     kind: event.type === 'payment_intent.succeeded' ? 'payment-succeeded' : 'payment-failed',
-    paymentIntentId: intent.id,
+    providerPaymentId: intent.id,
     orderId: intent.metadata?.order_id ?? null,
-    amountUsdCents: intent.amount_received || intent.amount,
-    currency: intent.currency,
+    amountMinor: intent.amount_received || intent.amount,
+    currency: intent.currency.toUpperCase(),
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
     failureMessage: intent.last_payment_error?.message ?? null,
   };
 }
-
-export type StripeGateway = ReturnType<typeof createStripeGateway>;

@@ -9,7 +9,7 @@ import { errorResponses } from '../../plugins/error-responses';
 import type { Auth } from '../accounts/auth';
 import type { StripePayments } from './stripe-payments';
 
-const errors = errorResponses(400, 401, 404, 409, 503);
+const errors = errorResponses(400, 401, 404, 409, 429, 503);
 
 /** Registered only when PAYMENT_GATEWAY=stripe and its keys are configured. */
 export const stripeRoutes: FastifyPluginAsyncZod<{ auth: Auth; stripe: StripePayments }> = async (

@@ -2,17 +2,18 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, webhookEvents } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import type { GatewayEvent, StripeGateway } from '../../providers/payments/stripe-gateway';
-import * as repo from './orders.repository';
+import type { PaymentEvent, PaymentGateway } from '../../providers/payments/payment-gateway';
+import * as repo from '../orders/orders.repository';
 import { settlePayment } from './settle-payment';
 
+/** Stripe's flow: a PaymentIntent for the order's total, then a signed webhook settles it. */
 export function createStripePayments(deps: {
   db: Database;
-  gateway: StripeGateway;
+  gateway: PaymentGateway;
   onPaid: () => void;
-  provisionMaxAttempts?: number;
+  fulfilMaxAttempts?: number;
 }) {
-  const { db } = deps;
+  const { db, gateway } = deps;
 
   /** Records the event id in the same transaction as its effect: duplicates change nothing. */
   async function firstDelivery(tx: Database, eventId: string): Promise<boolean> {
@@ -24,60 +25,67 @@ export function createStripePayments(deps: {
     return inserted.length === 1;
   }
 
-  async function onSucceeded(event: GatewayEvent): Promise<void> {
+  const keepEvent = (eventId: string) =>
+    db.insert(webhookEvents).values({ provider: 'stripe', eventId }).onConflictDoNothing();
+
+  async function onSucceeded(event: PaymentEvent): Promise<void> {
     const order = event.orderId ? await repo.findOrder(db, event.orderId) : undefined;
-    if (!order || event.currency !== 'usd' || event.amountUsdCents !== order.priceUsdCents) {
+    if (!order || event.currency !== order.currencyCode || event.amountMinor !== order.totalMinor) {
       // Never fulfil what was not paid in full; the event is kept so a person can look at it.
-      await db
-        .insert(webhookEvents)
-        .values({ provider: 'stripe', eventId: event.id })
-        .onConflictDoNothing();
+      await keepEvent(event.id);
       return;
     }
-    const settled = await settlePayment(
-      db,
-      order.id,
-      async (tx) => {
-        if (!(await firstDelivery(tx, event.id))) return false;
-        const values = {
-          status: 'succeeded',
-          cardBrand: event.cardBrand,
-          cardLast4: event.cardLast4,
-          updatedAt: new Date(),
-        };
-        const updated = await tx
-          .update(payments)
-          .set(values)
-          .where(
-            and(
-              eq(payments.provider, 'stripe'),
-              eq(payments.providerPaymentId, event.paymentIntentId!),
-              ne(payments.status, 'succeeded'),
-            ),
-          )
-          .returning({ id: payments.id });
-        if (updated.length === 0) {
-          const inserted = await tx
-            .insert(payments)
-            .values({
-              orderId: order.id,
-              provider: 'stripe',
-              providerPaymentId: event.paymentIntentId,
-              amountUsdCents: order.priceUsdCents,
-              ...values,
-            })
-            .onConflictDoNothing()
+    const values = {
+      status: 'succeeded',
+      cardBrand: event.cardBrand,
+      cardLast4: event.cardLast4,
+      updatedAt: new Date(),
+    };
+    try {
+      const settled = await settlePayment(
+        db,
+        order.id,
+        async (tx) => {
+          if (!(await firstDelivery(tx, event.id))) return false;
+          const updated = await tx
+            .update(payments)
+            .set(values)
+            .where(
+              and(
+                eq(payments.provider, 'stripe'),
+                eq(payments.providerPaymentId, event.providerPaymentId!),
+                ne(payments.status, 'succeeded'),
+              ),
+            )
             .returning({ id: payments.id });
-          if (inserted.length === 0) return false;
-        }
-        return true;
-      },
-      deps.provisionMaxAttempts,
-    );
-    if (settled) deps.onPaid();
+          if (updated.length === 0) {
+            const inserted = await tx
+              .insert(payments)
+              .values({
+                orderId: order.id,
+                provider: 'stripe',
+                providerPaymentId: event.providerPaymentId,
+                currencyCode: order.currencyCode,
+                amountMinor: order.totalMinor,
+                ...values,
+              })
+              .onConflictDoNothing()
+              .returning({ id: payments.id });
+            if (inserted.length === 0) return false;
+          }
+          return true;
+        },
+        deps.fulfilMaxAttempts,
+      );
+      if (settled) deps.onPaid();
+    } catch (error) {
+      // Paid by another intent meanwhile: acknowledged and kept for a person to refund.
+      if (!(error instanceof ApiError && error.code === 'ORDER_ALREADY_PAID')) throw error;
+      await keepEvent(event.id);
+    }
   }
 
-  async function onFailed(event: GatewayEvent): Promise<void> {
+  async function onFailed(event: PaymentEvent): Promise<void> {
     await db.transaction(async (tx) => {
       const write = tx as unknown as Database;
       if (!(await firstDelivery(write, event.id))) return;
@@ -91,7 +99,7 @@ export function createStripePayments(deps: {
         .where(
           and(
             eq(payments.provider, 'stripe'),
-            eq(payments.providerPaymentId, event.paymentIntentId!),
+            eq(payments.providerPaymentId, event.providerPaymentId!),
             ne(payments.status, 'succeeded'),
           ),
         );
@@ -104,9 +112,10 @@ export function createStripePayments(deps: {
       if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
       if (order.status !== 'awaiting_payment')
         throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.');
-      const intent = await deps.gateway.createPaymentIntent({
+      const charge = { currencyCode: order.currencyCode, amountMinor: order.totalMinor };
+      const intent = await gateway.create({
         orderId,
-        amountUsdCents: order.priceUsdCents,
+        money: charge,
         email: await repo.ownerEmail(db, userId),
       });
       const [payment] = await db
@@ -114,16 +123,16 @@ export function createStripePayments(deps: {
         .values({
           orderId,
           provider: 'stripe',
-          providerPaymentId: intent.id,
+          providerPaymentId: intent.providerPaymentId,
           status: 'requires_action',
-          amountUsdCents: order.priceUsdCents,
+          ...charge,
         })
         .onConflictDoUpdate({
           target: [payments.provider, payments.providerPaymentId],
           set: { updatedAt: new Date() },
         })
         .returning({ id: payments.id });
-      return { paymentId: payment!.id, clientSecret: intent.clientSecret };
+      return { paymentId: payment!.id, clientSecret: intent.clientSecret ?? '' };
     },
 
     /** A forged or stale signature is refused before anything is written. */
@@ -131,9 +140,9 @@ export function createStripePayments(deps: {
       rawBody: Buffer,
       signature: string | undefined,
     ): Promise<{ duplicate: boolean }> {
-      let event: GatewayEvent;
+      let event: PaymentEvent;
       try {
-        event = deps.gateway.verifyEvent(rawBody, signature ?? '');
+        event = await gateway.confirm({ rawBody, signature: signature ?? '' });
       } catch {
         throw new ApiError(
           400,
@@ -148,11 +157,7 @@ export function createStripePayments(deps: {
       if (seen) return { duplicate: true };
       if (event.kind === 'payment-succeeded') await onSucceeded(event);
       else if (event.kind === 'payment-failed') await onFailed(event);
-      else
-        await db
-          .insert(webhookEvents)
-          .values({ provider: 'stripe', eventId: event.id })
-          .onConflictDoNothing();
+      else await keepEvent(event.id);
       return { duplicate: false };
     },
   };

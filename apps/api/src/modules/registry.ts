@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { JobHandler } from '../jobs/runner';
+import { esimPlanRoutes } from '../products/esim-plan/esim-plan.routes';
+import type { Providers } from '../providers/registry';
+import { accountsRoutes } from './accounts/accounts.routes';
+import type { AccountsService } from './accounts/accounts.service';
+import type { Auth } from './accounts/auth';
+import { catalogueRoutes } from './catalog/catalog.routes';
+import type { CatalogueService } from './catalog/catalog.service';
+import type { CatalogueStore } from './catalog/catalog.store';
+import { currencyRoutes } from './currency/currency.routes';
+import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './health/health.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import type { OrdersService } from './orders/orders.service';
+import { sandboxRoutes } from './payments/sandbox.routes';
+import type { SandboxPayments } from './payments/sandbox-payments';
+import { stripeRoutes } from './payments/stripe.routes';
+import type { StripePayments } from './payments/stripe-payments';
+import { settingsRoutes } from './settings/settings.routes';
+
+/** Everything the route modules are given, built once in app.ts. */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  providers: Providers;
+  store: CatalogueStore;
+  catalogue: CatalogueService;
+  accounts: AccountsService;
+  auth: Auth;
+  orders: OrdersService;
+  sandbox: SandboxPayments;
+  stripe: StripePayments | undefined;
+}
+
+/** Job handlers by kind, for the durable runner. */
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Every /v1 module, in one list; a module that is switched off by configuration says so. */
+export async function registerModules(v1: FastifyInstance, s: AppServices): Promise<void> {
+  const db = s.database.db;
+  await v1.register(healthRoutes, { database: s.database });
+  await v1.register(catalogueRoutes, { catalogue: s.catalogue });
+  await v1.register(currencyRoutes, { store: s.store });
+  await v1.register(settingsRoutes, { catalogue: s.catalogue, config: s.config });
+  await v1.register(accountsRoutes, {
+    accounts: s.accounts,
+    auth: s.auth,
+    secureCookies: s.config.secureCookies,
+  });
+  await v1.register(ordersRoutes, { auth: s.auth, orders: s.orders });
+  await v1.register(sandboxRoutes, { auth: s.auth, sandbox: s.sandbox });
+  await v1.register(esimPlanRoutes, { db, auth: s.auth, provider: s.providers.esim });
+  // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
+  if (s.config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: s.config.outboxDir });
+  if (s.stripe) await v1.register(stripeRoutes, { auth: s.auth, stripe: s.stripe });
+}

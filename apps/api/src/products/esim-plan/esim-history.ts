@@ -1,0 +1,77 @@
+import type { OrderedEsim } from '@tern/contracts';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { esimProfiles, orderLines, orders } from '../../db/schema';
+import { countryImages, regionImages } from '../../modules/catalog/images';
+import type { EsimProvider } from '../../providers/esim/esim-provider';
+import { planOf } from './esim-delivery';
+
+/**
+ * The traveller's eSIMs (spec §3 "Ordered eSIM group"), newest first, read from each line's
+ * snapshot, so a plan renamed or deleted since keeps its history row; remaining data is live.
+ */
+export async function listOrderedEsims(
+  db: Database,
+  provider: EsimProvider,
+  userId: string,
+): Promise<OrderedEsim[]> {
+  const rows = await db
+    .select({ line: orderLines, paidAt: orders.paidAt, createdAt: orders.createdAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'awaiting_payment'),
+        eq(orderLines.kind, 'esim_plan'),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), orderLines.position);
+  const lineIds = rows.map((r) => r.line.id);
+  const profiles = lineIds.length
+    ? await db.select().from(esimProfiles).where(inArray(esimProfiles.orderLineId, lineIds))
+    : [];
+  const profileOf = new Map(profiles.map((p) => [p.orderLineId, p]));
+  return Promise.all(
+    rows.map(async ({ line, paidAt, createdAt }) => {
+      const plan = planOf(line);
+      const profile = profileOf.get(line.id);
+      const usage = profile?.assignedAt
+        ? await provider.usage(profile.iccid, {
+            dataAmountMb: plan.dataAmount,
+            durationDays: plan.duration,
+            assignedAt: profile.assignedAt,
+          })
+        : undefined;
+      const status: OrderedEsim['status'] = !profile
+        ? 'preparing'
+        : usage?.status === 'expired'
+          ? 'expired'
+          : usage && usage.remainingMb !== plan.dataAmount
+            ? 'active'
+            : 'ready';
+      const iso = plan.destination.isoCode;
+      // A region's flag is its artwork, whose slug ends its snapshot URL (/art/region/<slug>.svg).
+      const regionArt = plan.destination.flagImageUrl;
+      return {
+        orderId: line.orderId,
+        countryName: plan.destination.name,
+        countryflagImageUrl: iso ? countryImages(iso).flagImageUrlFull : regionArt,
+        commbitzFlagImageUrlFull: iso
+          ? countryImages(iso).commbitzFlagImageUrlFull
+          : regionImages(regionArt.replace(/^.*\/|\.svg$/g, '')).commbitzImageUrl,
+        salePlanDays: plan.duration,
+        status,
+        iccid: profile?.iccid ?? null,
+        bundles: [
+          {
+            name: plan.name,
+            initialQuantity: plan.dataAmount,
+            remainingQuantity: usage ? usage.remainingMb : null,
+          },
+        ],
+        purchasedAt: (paidAt ?? createdAt).toISOString(),
+      };
+    }),
+  );
+}

@@ -1,0 +1,110 @@
+import type { EsimPlanLineInputSchema } from '@tern/contracts';
+import { applyMarkup, usdCentsToMinor } from '@tern/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { esimProfiles } from '../../db/schema';
+import type { CatalogueStore } from '../../modules/catalog/catalog.store';
+import { ApiError } from '../../plugins/errors';
+import type { EsimProvider } from '../../providers/esim/esim-provider';
+import type { ProductKind } from '../product-kind';
+import { esimDelivery, planOf, profileForLine } from './esim-delivery';
+import { planSnapshot } from './esim-plan-snapshot';
+import { esimReceiptSection } from './esim-receipt';
+
+type Input = z.infer<typeof EsimPlanLineInputSchema>;
+
+/** While no eSIM can be had, look again this often; the order shows "waiting" meanwhile. */
+const OUT_OF_STOCK_RETRY_MS = 60_000;
+
+/** The first product kind: a data plan delivered as an eSIM profile. */
+export function createEsimPlanKind(deps: {
+  db: Database;
+  store: CatalogueStore;
+  provider: EsimProvider;
+}): ProductKind<Input> {
+  const { db } = deps;
+  return {
+    kind: 'esim_plan',
+
+    // Spec §5: buying an eSIM needs the traveller's location, in the API as in every client.
+    check(_input, buyer) {
+      if (!buyer.location)
+        throw new ApiError(
+          422,
+          'LOCATION_REQUIRED',
+          'Buying an eSIM needs your location: send latitude and longitude.',
+        );
+    },
+
+    async quote(input, buyer, currency) {
+      const catalogue = await deps.store.snapshot();
+      const bundle = catalogue.bundlesById.get(input.bundleId);
+      if (!bundle)
+        throw new ApiError(
+          404,
+          'BUNDLE_NOT_FOUND',
+          'This plan is no longer available. Please choose another one.',
+        );
+      const unitUsdCents = applyMarkup(bundle.priceUsdCents, buyer.site.markupBasisPoints);
+      return {
+        productRef: bundle.id,
+        quantity: input.quantity,
+        unitUsdCents,
+        unitAmountMinor: usdCentsToMinor(unitUsdCents, currency.ratePerUsd, currency.minorUnits),
+        snapshot: planSnapshot(bundle, catalogue),
+      };
+    },
+
+    inputOf: (line) => ({ kind: 'esim_plan', bundleId: line.productRef, quantity: 1 }),
+
+    /**
+     * The provider returns the same profile for the same line id, the profile insert is keyed by
+     * line id (unique), so a rerun at any point delivers one eSIM.
+     */
+    async fulfil(line, complete) {
+      const plan = planOf(line);
+      const live = (await deps.store.snapshot()).bundlesById.get(plan.bundleId);
+      const result = await deps.provider.provision({
+        reference: line.id,
+        packageCode: live?.packageCode ?? plan.bundleId,
+        destinationIso: plan.destination.isoCode,
+        dataAmountMb: plan.dataAmount,
+        durationDays: plan.duration,
+      });
+      if (result.kind === 'out-of-stock')
+        return { kind: 'waiting', retryMs: OUT_OF_STOCK_RETRY_MS };
+      await db.transaction(async (tx) => {
+        const write = tx as unknown as Database;
+        await write
+          .insert(esimProfiles)
+          .values({
+            provider: deps.provider.name,
+            ...result.profile,
+            status: 'assigned',
+            orderLineId: line.id,
+            initialDataMb: plan.dataAmount,
+            assignedAt: new Date(),
+          })
+          .onConflictDoNothing({ target: esimProfiles.orderLineId });
+        await complete(write);
+      });
+      return { kind: 'done' };
+    },
+
+    async view(line, base) {
+      const profile = await profileForLine(db, line.id);
+      return {
+        ...base,
+        kind: 'esim_plan',
+        product: planOf(line),
+        delivery: profile ? esimDelivery(profile) : null,
+      };
+    },
+
+    async receipt(line, context) {
+      const profile = await profileForLine(db, line.id);
+      if (!profile) throw new Error(`order line ${line.id} has no eSIM yet`);
+      return esimReceiptSection(planOf(line), esimDelivery(profile), context.orderUrl);
+    },
+  };
+}

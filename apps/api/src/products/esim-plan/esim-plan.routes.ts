@@ -1,0 +1,29 @@
+import { OrderedEsimsResponseSchema } from '@tern/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { Auth } from '../../modules/accounts/auth';
+import { errorResponses } from '../../plugins/error-responses';
+import type { EsimProvider } from '../../providers/esim/esim-provider';
+import { listOrderedEsims } from './esim-history';
+
+export const esimPlanRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  provider: EsimProvider;
+}> = async (app, { db, auth, provider }) => {
+  app.get(
+    '/esims',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Order history: the traveller’s eSIMs with remaining data',
+        response: { 200: OrderedEsimsResponseSchema, ...errorResponses(401, 429, 503) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const esims = await listOrderedEsims(db, provider, user.id);
+      return { data: { esims }, count: esims.length };
+    },
+  );
+};

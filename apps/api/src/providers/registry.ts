@@ -1,0 +1,40 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createEsimGoProvider } from './esim/esim-go';
+import type { EsimProvider } from './esim/esim-provider';
+import { createSimulatorProvider } from './esim/simulator';
+import type { GeocodeProvider } from './geocode/geocode';
+import { createOfflineGeocoder } from './geocode/offline-geocoder';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer, createSmtpMailer } from './mail/outbox-mailer';
+import { createPaymentGateways, type PaymentGateways } from './payments/payment-gateways';
+
+/** The outside world, each chosen by configuration; tests pass their own instead. */
+export interface Providers {
+  geocoder: GeocodeProvider;
+  mailer: Mailer;
+  esim: EsimProvider;
+  payments: PaymentGateways;
+}
+
+export function createProviders(
+  config: Config,
+  db: Database,
+  given: Partial<Omit<Providers, 'payments'>> = {},
+): Providers {
+  return {
+    geocoder: given.geocoder ?? createOfflineGeocoder(),
+    mailer:
+      given.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir)),
+    esim:
+      given.esim ??
+      (config.esimProvider
+        ? createEsimGoProvider(db, {
+            baseUrl: config.esimProvider.url,
+            apiKey: config.esimProvider.apiKey,
+          })
+        : createSimulatorProvider(db)),
+    payments: createPaymentGateways(config),
+  };
+}
