@@ -47,9 +47,12 @@ export async function buyEsim(
     phoneNumber: '7911 123456',
     deviceType: 'web',
   });
+  // Buying an eSIM needs the buyer's position (issue 8: LOCATION_REQUIRED otherwise): Paris.
   const { data } = await post<{ data: { orderId: string } }>(request, `${base}/api/v1/orders`, {
     bundleId,
     quantity: 1,
+    latitude: 48.85,
+    longitude: 2.35,
   });
   if (pay) {
     await post(request, `${base}/api/v1/orders/${data.orderId}/payments/sandbox`, SANDBOX_CARD);
