@@ -1,6 +1,6 @@
 import type { PublicUser } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { SignOutButton } from './sign-out-button';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { destinationPagePath } from '@tern/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 import { esimPlanPreview } from '@/features/order-lines';
 import { IslandWords } from '@/i18n/island-words';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/i18n/link';
 

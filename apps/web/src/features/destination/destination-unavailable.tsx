@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useRef } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Modal } from '@/components/ui/modal';
 import { DESTINATION_SEARCH_INPUT_ID } from '@/features/search';
 

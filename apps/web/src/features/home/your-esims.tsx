@@ -2,7 +2,7 @@
 import type { OrderedEsim } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { useEffect, useState } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import type { ClientWords } from '@/i18n/client-words';
 import { wordsOf } from '@/i18n/words';
 import { listOrderedEsims } from '@/lib/api/browser/orders';

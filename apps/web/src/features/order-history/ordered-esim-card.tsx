@@ -1,7 +1,7 @@
 import type { OrderedEsim } from '@tern/contracts';
 import { labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { describeBundleUsage } from './esim-usage';
 
 const STATUS_TONES: Record<OrderedEsim['status'], string> = {

@@ -1,6 +1,6 @@
 import type { OrderedEsim, PublicUser } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getPathname } from '@/i18n/navigation';

@@ -1,7 +1,7 @@
 'use client';
 import { MAX_SEARCH_CHARACTERS } from '@tern/domain';
 import { useId } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 interface PlanSearchFormProps {
   value: string;

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { lazy, type MouseEvent, Suspense, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
 import { PurchaseOverlay } from './purchase-overlay';
