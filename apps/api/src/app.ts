@@ -17,6 +17,8 @@ import { PROVISION_ESIM, SEND_RECEIPT } from './modules/fulfilment/job-kinds';
 import { provisionEsimHandler } from './modules/fulfilment/provision-esim';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
 import { healthRoutes } from './modules/health/health.routes';
+import { loungesRoutes } from './modules/lounges/lounges.routes';
+import { createLoungesService } from './modules/lounges/lounges.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentsService } from './modules/orders/payments.service';
@@ -33,6 +35,9 @@ import type { EsimProvider } from './providers/esim/esim-provider';
 import { createSimulatorProvider } from './providers/esim/simulator';
 import type { GeocodeProvider } from './providers/geocode/geocode';
 import { createOfflineGeocoder } from './providers/geocode/offline-geocoder';
+import { createBuiltInLoungeProvider } from './providers/lounges/built-in/built-in-provider';
+import { createDragonPassProvider } from './providers/lounges/dragonpass/dragonpass-provider';
+import type { LoungeProvider } from './providers/lounges/lounge-provider';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './providers/mail/outbox-mailer';
 import { createStripeGateway } from './providers/payments/stripe-gateway';
@@ -42,6 +47,7 @@ export interface AppDependencies {
   geocoder?: GeocodeProvider;
   mailer?: Mailer;
   esimProvider?: EsimProvider;
+  loungeProvider?: LoungeProvider;
 }
 
 declare module 'fastify' {
@@ -109,6 +115,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     onPaid: () => jobs.wake(),
     provisionMaxAttempts: config.provisionMaxAttempts,
   });
+  const lounges = createLoungesService({
+    provider:
+      deps.loungeProvider ??
+      (config.dragonPass
+        ? createDragonPassProvider(config.dragonPass)
+        : createBuiltInLoungeProvider()),
+    store,
+    secret: config.authSecret,
+  });
   const { secureCookies } = config;
   const auth = createAuth(accounts, sessionCookieName(secureCookies));
 
@@ -120,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(settingsRoutes, { catalogue, config });
       await v1.register(accountsRoutes, { accounts, auth, secureCookies });
       await v1.register(ordersRoutes, { db, auth, orders, payments });
+      await v1.register(loungesRoutes, { lounges });
       // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
       if (config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: config.outboxDir });
       if (config.stripe) {
