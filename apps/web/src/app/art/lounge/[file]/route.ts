@@ -1,0 +1,8 @@
+import { renderLoungeArtFile } from '@/features/artwork/lounge-art';
+import { artNotFound, svgResponse } from '@/features/artwork/svg-response';
+
+/** GET /art/lounge/{resourceId}.svg — illustration for a lounge or fast-track service. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const svg = renderLoungeArtFile((await params).file);
+  return svg ? svgResponse(svg) : artNotFound();
+}
