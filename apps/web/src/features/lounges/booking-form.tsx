@@ -197,7 +197,7 @@ export function BookingForm({
       <button
         type="submit"
         disabled={state === 'loading'}
-        className="rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        className="rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {state === 'loading' ? m.checking : m.submit}
       </button>

@@ -17,7 +17,7 @@ export async function CityNotFound({ mode }: { mode: ServiceMode }) {
         mode={mode}
         messages={cityPickerMessages(t, locale, mode)}
         testId="not-found-pick-city"
-        className="mt-6 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        className="mt-6 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         {t('lounges.notFound.pick')}
       </CityPickerButton>

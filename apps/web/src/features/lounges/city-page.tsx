@@ -19,7 +19,7 @@ interface Props {
 const chip = (active: boolean) =>
   `inline-block rounded-full border px-3 py-1.5 text-sm font-semibold ${
     active
-      ? 'border-brand-600 bg-brand-600 text-white'
+      ? 'border-brand-600 bg-brand-700 text-white'
       : 'border-slate-300 bg-white text-ink hover:border-brand-400'
   }`;
 

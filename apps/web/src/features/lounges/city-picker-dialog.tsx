@@ -81,12 +81,17 @@ export function CityPickerDialog({ open, mode, messages, onClose }: Props) {
     const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
     if (!step || state.cities.length === 0) return;
     event.preventDefault();
-    const index = state.selected ? state.cities.indexOf(state.selected) : -1;
+    const radios = [
+      ...(listRef.current?.querySelectorAll<HTMLInputElement>('input[type=radio]') ?? []),
+    ];
+    // From the focused radio (none may be chosen yet), else from the chosen one.
+    const focused = radios.indexOf(document.activeElement as HTMLInputElement);
+    const index = focused >= 0 ? focused : state.cities.indexOf(state.selected ?? '');
     const target = Math.min(state.cities.length - 1, Math.max(0, index + step));
     const city = state.cities[target];
     if (!city) return;
     dispatch({ type: 'select', city });
-    listRef.current?.querySelectorAll<HTMLInputElement>('input[type=radio]')[target]?.focus();
+    radios[target]?.focus();
   };
 
   return (
@@ -165,7 +170,7 @@ export function CityPickerDialog({ open, mode, messages, onClose }: Props) {
       <button
         type="button"
         onClick={next}
-        className="mt-4 w-full rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        className="mt-4 w-full rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         {messages.next}
       </button>

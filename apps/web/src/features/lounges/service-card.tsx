@@ -29,7 +29,7 @@ export async function ServiceCard({ mode, service }: { mode: ServiceMode; servic
         <PlainLink
           href={servicePath(mode, service.resourceId)}
           aria-label={t('city.detailsOf', { name: service.resourceName })}
-          className="mt-3 self-start rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          className="mt-3 self-start rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {t('city.details')}
         </PlainLink>
