@@ -25,8 +25,8 @@ async function withPage<T>(
   }
 }
 
-const shot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+const shot = async (page: Page, name: string, fullPage = true) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
 };
 
 /** Opens the picker from the home page's lounge (0) or fast-track (1) tile. */
@@ -44,7 +44,7 @@ describe('city picker', () => {
       withPage(viewport, async (page) => {
         const dialog = await openPicker(page, 'Lounge booking');
         await expect(dialog.getByRole('radio').count()).resolves.toBe(20);
-        await shot(page, `picker-${name}`);
+        await shot(page, `picker-${name}`, false);
         expect(await accessibilityViolations(page)).toEqual([]);
 
         // Next with no city: the message, and no navigation.

@@ -25,8 +25,8 @@ export const FAST_TRACK_NAMES = [
 
 export const GATE_AREAS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
+/** Some lounges have these, premium ones more often. */
 export const LOUNGE_AMENITIES: readonly Amenity[] = [
-  'wifi',
   'hot-food',
   'bar',
   'showers',
