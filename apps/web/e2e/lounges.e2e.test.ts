@@ -95,6 +95,21 @@ describe('city picker', () => {
       await page.getByRole('heading', { level: 1, name: 'Fast-track in Singapore' }).waitFor();
     }));
 
+  it("loads the picker's code on the first click, not with the home page", () =>
+    withPage(VIEWPORTS.desktop, async (page) => {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      await page.goto(`${base()}/`, { waitUntil: 'networkidle' });
+      const initial = scripts.length;
+      await page.getByRole('button', { name: /Lounge booking/i }).click();
+      await page.getByRole('dialog', { name: 'Select City' }).getByRole('radio').first().waitFor();
+      const later = scripts.slice(initial);
+      const bodies = await Promise.all(later.map(async (url) => (await fetch(url)).text()));
+      expect(bodies.some((body) => body.includes('city-list'))).toBe(true);
+    }));
+
   it('clears the list and stops when a page fails to load', () =>
     withPage(VIEWPORTS.desktop, async (page) => {
       await page.route('**/api/v1/dragonpass/cities**', (route) =>
