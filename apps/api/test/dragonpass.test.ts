@@ -6,6 +6,7 @@ import type {
   TransportHubsResponse,
 } from '@tern/contracts';
 import { addDays, localDateTime } from '@tern/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { verifyQuote } from '../src/modules/lounges/quote-token';
 import {
@@ -267,5 +268,80 @@ describe('POST /v1/dragonpass/preorder/summary', () => {
       resourceId: 'LG-NOPE-9',
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('contract', () => {
+  it('documents every lounge route in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/dragonpass/cities',
+        '/v1/dragonpass/transportHubs',
+        '/v1/dragonpass/resources',
+        '/v1/dragonpass/resourceDetails/{id}',
+        '/v1/dragonpass/preorder/summary',
+      ]),
+    );
+  });
+
+  it('answers any query or body with a 2xx or a 4xx envelope, never a 5xx', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('0', '1', '2', '101', '-1', 'LHR', '%', '1e3'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('cities', 'transportHubs', 'resources', 'resourceDetails/LG-HAN-1'),
+        fc.dictionary(
+          fc.constantFrom(
+            'pageNumber',
+            'pageSize',
+            'module',
+            'search',
+            'city',
+            'type',
+            'transportHubId',
+            'currency',
+          ),
+          text,
+        ),
+        async (route, query) => {
+          const search = new URLSearchParams(query).toString();
+          const response = await t.app.inject({
+            method: 'GET',
+            url: `/v1/dragonpass/${route}?${search}`,
+            headers: { 'x-site-id': 'tern-web' },
+          });
+          expect(response.statusCode, `${route}?${search}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            resourceId: fc.oneof(fc.constant('LG-HAN-1'), fc.string()),
+            module: fc.oneof(fc.constant(1), fc.integer(), fc.string()),
+            date: fc.oneof(
+              fc.constant(addDays(localDateTime('UTC', new Date()).date, 3)),
+              fc.string(),
+            ),
+            time: fc.oneof(fc.constant('10:00'), fc.string()),
+            adults: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.string()),
+            children: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constant(null)),
+            flightNumber: fc.oneof(fc.constant('VN 1'), fc.string()),
+            currency: fc.oneof(fc.constant('EUR'), fc.string({ maxLength: 4 })),
+          },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const response = await t.post('/v1/dragonpass/preorder/summary', body);
+          expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
