@@ -15,13 +15,51 @@ const CITY_BY_IATA: Readonly<Record<string, string>> = {
   FNA: 'Freetown',
   CVG: 'Cincinnati',
   RDU: 'Raleigh',
+  // Airports the data files under their district or town rather than the city they serve.
+  ACE: 'Lanzarote',
+  ASU: 'Asunción',
+  BJX: 'León',
+  BRU: 'Brussels',
+  CAY: 'Cayenne',
+  CEB: 'Cebu',
+  DJJ: 'Jayapura',
+  DWC: 'Dubai',
+  FUE: 'Fuerteventura',
+  GDL: 'Guadalajara',
+  GOI: 'Goa',
+  HKG: 'Hong Kong',
+  IAD: 'Washington',
+  ISB: 'Islamabad',
+  KBP: 'Kyiv',
+  KUL: 'Kuala Lumpur',
+  LPA: 'Gran Canaria',
+  MEX: 'Mexico City',
+  MFM: 'Macau',
+  MRU: 'Mauritius',
+  MTY: 'Monterrey',
+  MVD: 'Montevideo',
+  NGO: 'Nagoya',
+  NRT: 'Tokyo',
+  PBM: 'Paramaribo',
+  PTY: 'Panama City',
+  PVD: 'Providence',
+  SDJ: 'Sendai',
+  SEZ: 'Mahé',
+  SHO: 'Manzini',
+  SID: 'Sal',
+  UPG: 'Makassar',
+  VVO: 'Vladivostok',
 };
 
 /** The traveller's city for an airport, or null when the data names none. */
 export function cityName(iata: string, municipality: string): string | null {
   const named = CITY_BY_IATA[iata];
   if (named) return named;
-  const withoutBrackets = municipality.replace(/\s*\(.*?\)\s*/g, ' ').trim();
+  const withoutBrackets = municipality
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    // Mexico files cities as "Ciudad de Cancún"; travellers say "Cancún".
+    .replace(/^Ciudad de (?=\p{Lu})/u, '')
+    .trim();
   // "District, City": the city is last.
   const parts = withoutBrackets.split(',').map((part) => part.trim());
   const city = (parts.length > 1 ? parts[parts.length - 1] : parts[0]) ?? '';
