@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CityPage } from './city-page';
 import { loadCity } from './load-city';
+import { safeDecode } from './safe-decode';
 import type { ServiceMode } from './service-paths';
 
 type Props = {
@@ -16,12 +17,12 @@ export function cityRoute(mode: ServiceMode) {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, city } = await params;
       const t = await getTranslations({ locale, namespace: 'lounges' });
-      return { title: t(`city.title.${mode}`, { city: decodeURIComponent(city) }) };
+      return { title: t(`city.title.${mode}`, { city: safeDecode(city) }) };
     },
     async Page({ params, searchParams }: Props) {
       const { locale, city: raw } = await params;
       setRequestLocale(locale);
-      const city = decodeURIComponent(raw);
+      const city = safeDecode(raw);
       const airports = await loadCity(mode, city);
       if (!airports) notFound();
       const { terminal } = await searchParams;

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isApiError } from '@/lib/api/api-error';
 import { getAirportService } from '@/lib/api/dragonpass';
+import { safeDecode } from './safe-decode';
 import { ServicePage } from './service-page';
 import { moduleOf, type ServiceMode } from './service-paths';
 
@@ -18,7 +19,7 @@ export function serviceRoute(mode: ServiceMode, preferredCurrency: () => Promise
     const { resourceId } = await params;
     try {
       const answer = await getAirportService(
-        decodeURIComponent(resourceId),
+        safeDecode(resourceId),
         moduleOf(mode),
         await preferredCurrency(),
       );

@@ -79,11 +79,12 @@ export function createBuiltInLoungeProvider(
       const search = query.search?.trim();
       const cities = citiesOf(module);
       if (!search) return page(cities, query);
-      const iatas = new Set(
+      // "LHR" or "Heathrow" finds London as well as "lon" does.
+      const byAirport = new Set(
         airports.filter((a) => matchesSearch(search, [a.iata, a.name])).map((a) => a.city),
       );
       return page(
-        cities.filter((c) => iatas.has(c.city) || matchesSearch(search, [c.city, c.country])),
+        cities.filter((c) => byAirport.has(c.city) || matchesSearch(search, [c.city, c.country])),
         query,
       );
     },
