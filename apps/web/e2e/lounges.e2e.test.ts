@@ -112,6 +112,10 @@ describe('city picker', () => {
 
   it('clears the list and stops when a page fails to load', () =>
     withPage(VIEWPORTS.desktop, async (page) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
       await page.route('**/api/v1/dragonpass/cities**', (route) =>
         route.fulfill({ status: 503, body: '{}' }),
       );
@@ -120,6 +124,7 @@ describe('city picker', () => {
       const dialog = page.getByRole('dialog', { name: 'Select City' });
       await dialog.getByRole('alert').waitFor();
       await expect(dialog.getByRole('radio').count()).resolves.toBe(0);
+      expect(logged.some((text) => text.includes('City picker: loading cities failed'))).toBe(true);
     }));
 });
 
@@ -189,7 +194,7 @@ describe('city and details pages', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
-  it('an unknown lounge is a 404', () =>
+  it('an unknown lounge and a lounge asked for in the other mode are 404s', () =>
     withPage(VIEWPORTS.desktop, async (page) => {
       expect((await page.goto(`${base()}/lounge/LG-NOPE-1`))?.status()).toBe(404);
       expect((await page.goto(`${base()}/fasttrack/LG-HAN-1`))?.status()).toBe(404);
