@@ -135,7 +135,10 @@ describe('city and details pages', () => {
         const response = await page.goto(`${base()}/lounge/airport/London`);
         expect(response?.status()).toBe(200);
         await page.getByRole('heading', { level: 2, name: /Heathrow.*\(LHR\)/ }).waitFor();
-        await page.getByText('Europe/London').first().waitFor();
+        await page
+          .getByText(/Hours are local time at the airport \(GMT/)
+          .first()
+          .waitFor();
         await shot(page, `city-${name}`);
         expect(await accessibilityViolations(page)).toEqual([]);
         const filter = page.getByRole('navigation', { name: 'Filter by terminal' });

@@ -8,6 +8,7 @@ import { fetchPreorderSummary } from '@/lib/api/dragonpass-browser';
 import type { BookingMessages } from './booking-messages';
 import { type BookingErrors, bookingErrors, dateRange, hasErrors } from './booking-rules';
 import { BookingSummary } from './booking-summary';
+import { zoneLabel } from './format-price';
 
 interface Props {
   resourceId: string;
@@ -105,7 +106,7 @@ export function BookingForm({
         {m.title}
       </h2>
       <p className="text-sm text-slate-600">
-        {formatMessage(locale, m.localTime, { zone: timeZone })}
+        {formatMessage(locale, m.localTime, { zone: zoneLabel(timeZone, locale) })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-semibold">

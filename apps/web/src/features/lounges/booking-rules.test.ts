@@ -29,3 +29,14 @@ describe('booking form rules', () => {
     expect(bookingErrors(input, zone, now)).toEqual({ slot: true, flight: true, names: [1, 2] });
   });
 });
+
+describe('time zone labels', () => {
+  it('names the offset travellers read on their ticket', async () => {
+    const { zoneLabel } = await import('./format-price');
+    const winter = new Date('2026-01-15T12:00:00Z');
+    const summer = new Date('2026-07-15T12:00:00Z');
+    expect(zoneLabel('Asia/Bangkok', 'en', winter)).toBe('GMT+7');
+    expect(zoneLabel('Europe/London', 'en', winter)).toMatch(/^GMT(\+0)?$/);
+    expect(zoneLabel('Europe/London', 'en', summer)).toBe('GMT+1');
+  });
+});

@@ -2,7 +2,7 @@ import type { PreorderSummary } from '@tern/contracts';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { BookingMessages } from './booking-messages';
-import { formatInZone, formatPrice } from './format-price';
+import { formatInZone, formatPrice, zoneLabel } from './format-price';
 
 interface Props {
   summary: PreorderSummary;
@@ -24,7 +24,7 @@ export function BookingSummary({ summary, locale, messages: m }: Props) {
         {formatMessage(locale, m.summarySlot, {
           date: summary.date,
           time: summary.time,
-          zone: summary.timeZone,
+          zone: zoneLabel(summary.timeZone, locale),
         })}
         {' · '}
         {formatMessage(locale, m.summaryFlight, { flight: summary.flightNumber })}

@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PlainLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { CityPickerButton } from './city-picker-button';
+import { zoneLabel } from './format-price';
 import { type CityAirport, terminalKey } from './load-city';
 import { cityPickerMessages } from './lounge-messages';
 import { ServiceCard } from './service-card';
@@ -90,7 +91,7 @@ export async function CityPage({ mode, city, airports, terminal }: Props) {
               {airport.name} ({airport.iata})
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {t('lounges.city.timeZone', { zone: airport.timeZone })}
+              {t('lounges.city.timeZone', { zone: zoneLabel(airport.timeZone, locale) })}
             </p>
             <ul className="mt-4 grid gap-4 lg:grid-cols-2">
               {shown.map((service) => (

@@ -21,3 +21,17 @@ export function formatInZone(iso: string, timeZone: string, locale: string): str
     timeStyle: 'short',
   }).format(new Date(iso));
 }
+
+/**
+ * The airport's offset from UTC now, "GMT+7", "GMT": travellers read that more surely than an
+ * IANA name, and the boundary data names some zones after a neighbour (Hanoi is Asia/Bangkok).
+ */
+export function zoneLabel(timeZone: string, locale: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    timeZone,
+    timeZoneName: 'shortOffset',
+  })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

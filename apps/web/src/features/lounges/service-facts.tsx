@@ -1,9 +1,11 @@
 import type { Resource } from '@tern/contracts';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { zoneLabel } from './format-price';
 
 /** Terminal, airside or landside, where exactly, hours in the airport's time zone, amenities. */
 export async function ServiceFacts({ service }: { service: Resource }) {
   const t = await getTranslations('lounges');
+  const locale = await getLocale();
   const hours = service.hours.allDay
     ? t('hours.allDay')
     : t('hours.range', { opens: service.hours.opens, closes: service.hours.closes });
@@ -21,7 +23,7 @@ export async function ServiceFacts({ service }: { service: Resource }) {
         <div>
           <dt className="sr-only">{t('details.hours')}</dt>
           <dd>
-            {hours} <span className="text-slate-600">({service.timeZone})</span>
+            {hours} <span className="text-slate-600">({zoneLabel(service.timeZone, locale)})</span>
           </dd>
         </div>
       </dl>
