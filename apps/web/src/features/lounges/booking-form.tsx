@@ -4,7 +4,7 @@ import { MAX_ADULTS, MAX_CHILDREN } from '@tern/domain';
 import { useId, useState } from 'react';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
-import { fetchPreorderSummary } from '@/lib/api/dragonpass-browser';
+import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
 import type { BookingMessages } from './booking-messages';
 import { type BookingErrors, bookingErrors, dateRange, hasErrors } from './booking-rules';
 import { BookingSummary } from './booking-summary';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { localizePath } from '@/i18n/paths';
-import { listAirportCities } from '@/lib/api/dragonpass-browser';
+import { listAirportCities } from '@/lib/api/browser/dragonpass';
 import { cityPickerReducer, initialCityPickerState } from './city-picker-state';
 import type { CityPickerMessages } from './lounge-messages';
 import { cityPath, moduleOf, type ServiceMode } from './service-paths';

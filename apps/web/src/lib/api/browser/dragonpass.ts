@@ -1,7 +1,7 @@
 import 'client-only';
 import type { CitiesResponse, PreorderSummaryBody, PreorderSummaryResponse } from '@tern/contracts';
 import { CITY_PAGE_SIZE } from '@tern/domain';
-import { browserGet, browserPost } from './browser';
+import { browserGet, browserPost } from '../browser';
 
 /** GET /v1/dragonpass/cities: one page of 20 cities for the city picker. */
 export function listAirportCities(
