@@ -18,6 +18,7 @@ import {
 } from './modules/fulfilment/job-kinds';
 import { refundNoticeHandler, refundOrderHandler } from './modules/fulfilment/refund-order';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
+import { createLoungesService } from './modules/lounges/lounges.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSandboxPayments } from './modules/payments/sandbox-payments';
 import { createStripePayments } from './modules/payments/stripe-payments';
@@ -32,6 +33,7 @@ import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
 import { createProductRegistry } from './products/registry';
 import type { EsimProvider } from './providers/esim/esim-provider';
 import type { GeocodeProvider } from './providers/geocode/geocode';
+import type { LoungeProvider } from './providers/lounges/lounge-provider';
 import type { Mailer } from './providers/mail/mailer';
 import { createProviders } from './providers/registry';
 
@@ -40,6 +42,7 @@ export interface AppDependencies {
   geocoder?: GeocodeProvider;
   mailer?: Mailer;
   esimProvider?: EsimProvider;
+  loungeProvider?: LoungeProvider;
 }
 
 declare module 'fastify' {
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     geocoder: deps.geocoder,
     mailer: deps.mailer,
     esim: deps.esimProvider,
+    lounges: deps.loungeProvider,
   });
   const store = createCatalogueStore(db, config.catalogueCacheSeconds);
   const catalogue = createCatalogueService(store, providers.geocoder);
@@ -130,6 +134,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         accounts,
         auth,
         orders,
+        lounges: createLoungesService({
+          provider: providers.lounges,
+          store,
+          secret: config.authSecret,
+        }),
         sandbox: createSandboxPayments({
           ...payments,
           gateway: providers.payments.get('sandbox'),

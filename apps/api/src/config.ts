@@ -42,6 +42,10 @@ const ConfigSchema = z.object({
   /** Set both to buy eSIMs from an eSIM Go style wholesaler instead of the simulator. */
   ESIM_PROVIDER_URL: z.string().url().optional(),
   ESIM_PROVIDER_API_KEY: z.string().min(1).optional(),
+  /** Set all three to sell lounges and fast-track from the DragonPass partner API. */
+  DRAGONPASS_URL: z.string().url().optional(),
+  DRAGONPASS_API_KEY: z.string().min(1).optional(),
+  DRAGONPASS_PROGRAM_ID: z.string().min(1).optional(),
   /** Attempts at provisioning before an order is flagged for a refund. */
   PROVISION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   SMTP_URL: z
@@ -74,6 +78,8 @@ export type Config = {
   publicWebUrl: string;
   esimProvider: { url: string; apiKey: string } | undefined;
   provisionMaxAttempts: number;
+  /** Unset: the built-in lounge and fast-track catalogue. */
+  dragonPass: { url: string; apiKey: string; programId: string } | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   jobsEnabled: boolean;
   jobLeaseSeconds: number;
@@ -138,6 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: c.ESIM_PROVIDER_URL, apiKey: c.ESIM_PROVIDER_API_KEY }
         : undefined,
     provisionMaxAttempts: c.PROVISION_MAX_ATTEMPTS,
+    dragonPass:
+      c.DRAGONPASS_URL && c.DRAGONPASS_API_KEY && c.DRAGONPASS_PROGRAM_ID
+        ? {
+            url: c.DRAGONPASS_URL,
+            apiKey: c.DRAGONPASS_API_KEY,
+            programId: c.DRAGONPASS_PROGRAM_ID,
+          }
+        : undefined,
     publicWebUrl: c.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     jobsEnabled: c.JOBS_ENABLED === 'true',
     jobLeaseSeconds: c.JOB_LEASE_SECONDS,

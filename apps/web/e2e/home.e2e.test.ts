@@ -73,7 +73,7 @@ describe('home page sections', () => {
       );
     }));
 
-  it('links the feature tiles to the itinerary, attractions and coming-soon pages', () =>
+  it('links the feature tiles to the itinerary, attractions and coming-soon pages; lounge and fast-track open the city picker', () =>
     withHome(browser(), async (page) => {
       const hrefs = await page
         .getByTestId('feature-tile')
@@ -83,8 +83,8 @@ describe('home page sections', () => {
       );
       expect(hrefs.slice(1)).toEqual([
         '/adventure',
-        '/coming-soon?service=lounge',
-        '/coming-soon?service=fast-track',
+        '',
+        '',
         '/coming-soon?service=visa',
         '/coming-soon?service=travel-insurance',
       ]);

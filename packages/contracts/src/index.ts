@@ -6,6 +6,7 @@ export * from './countries';
 export * from './currencies';
 export * from './destinations';
 export * from './dev-mailbox';
+export * from './dragonpass';
 export * from './errors';
 export * from './health';
 export * from './ids';

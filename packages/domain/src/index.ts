@@ -1,3 +1,4 @@
+export * from './airport-services';
 export * from './constants';
 export * from './format';
 export * from './money';

@@ -13,6 +13,8 @@ import type { CatalogueStore } from './catalog/catalog.store';
 import { currencyRoutes } from './currency/currency.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './health/health.routes';
+import { loungesRoutes } from './lounges/lounges.routes';
+import type { LoungesService } from './lounges/lounges.service';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersService } from './orders/orders.service';
 import { sandboxRoutes } from './payments/sandbox.routes';
@@ -31,6 +33,7 @@ export interface AppServices {
   accounts: AccountsService;
   auth: Auth;
   orders: OrdersService;
+  lounges: LoungesService;
   sandbox: SandboxPayments;
   stripe: StripePayments | undefined;
 }
@@ -52,6 +55,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   });
   await v1.register(ordersRoutes, { auth: s.auth, orders: s.orders });
   await v1.register(sandboxRoutes, { auth: s.auth, sandbox: s.sandbox });
+  await v1.register(loungesRoutes, { lounges: s.lounges });
   await v1.register(esimPlanRoutes, { db, auth: s.auth, provider: s.providers.esim });
   // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
   if (s.config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: s.config.outboxDir });

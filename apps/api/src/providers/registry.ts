@@ -5,6 +5,9 @@ import type { EsimProvider } from './esim/esim-provider';
 import { createSimulatorProvider } from './esim/simulator';
 import type { GeocodeProvider } from './geocode/geocode';
 import { createOfflineGeocoder } from './geocode/offline-geocoder';
+import { createBuiltInLoungeProvider } from './lounges/built-in/built-in-provider';
+import { createDragonPassProvider } from './lounges/dragonpass/dragonpass-provider';
+import type { LoungeProvider } from './lounges/lounge-provider';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './mail/outbox-mailer';
 import { createPaymentGateways, type PaymentGateways } from './payments/payment-gateways';
@@ -15,6 +18,7 @@ export interface Providers {
   mailer: Mailer;
   esim: EsimProvider;
   payments: PaymentGateways;
+  lounges: LoungeProvider;
 }
 
 export function createProviders(
@@ -36,5 +40,10 @@ export function createProviders(
           })
         : createSimulatorProvider(db)),
     payments: createPaymentGateways(config),
+    lounges:
+      given.lounges ??
+      (config.dragonPass
+        ? createDragonPassProvider(config.dragonPass)
+        : createBuiltInLoungeProvider()),
   };
 }

@@ -3,5 +3,6 @@ export { renderAttractionArtFile } from './attraction-art';
 export { renderDestinationArtFile } from './destination-art';
 export { renderFlagBadgeFile } from './flag-badge-art';
 export { renderLandmarkArtFile } from './landmark-art';
+export { renderLoungeArtFile } from './lounge-art';
 export { renderRegionArtFile } from './region-art';
 export { artNotFound, svgResponse } from './svg-response';

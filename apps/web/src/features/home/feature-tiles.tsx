@@ -1,37 +1,40 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CityPickerButton, cityPickerMessages } from '@/features/lounges';
 import { PlainLink } from '@/i18n/link';
+import type { Locale } from '@/i18n/routing';
 import { FeatureIcon } from './feature-icons';
 import { itineraryHref } from './itinerary-link';
 
 type FeatureKey = 'itinerary' | 'attractions' | 'lounge' | 'fastTrack' | 'visa' | 'insurance';
 
 /**
- * Spec §2 feature tiles. Lounge and fast-track will open the city picker (a later issue); until
- * then they go to /coming-soon like visa and insurance, which are not offered yet at all.
+ * Spec §2 feature tiles. Lounge and fast-track open the city picker in their own mode; visa and
+ * insurance go to /coming-soon, as they are not offered yet.
  */
-function features(today: Date): { key: FeatureKey; href: string; soon: boolean }[] {
+function features(today: Date): { key: FeatureKey; href: string | null; soon: boolean }[] {
   return [
     { key: 'itinerary', href: itineraryHref(today), soon: false },
     { key: 'attractions', href: '/adventure', soon: false },
-    { key: 'lounge', href: '/coming-soon?service=lounge', soon: false },
-    { key: 'fastTrack', href: '/coming-soon?service=fast-track', soon: false },
+    { key: 'lounge', href: null, soon: false },
+    { key: 'fastTrack', href: null, soon: false },
     { key: 'visa', href: '/coming-soon?service=visa', soon: true },
     { key: 'insurance', href: '/coming-soon?service=travel-insurance', soon: true },
   ];
 }
 
+const TILE_CLASS =
+  'group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md';
+
 export async function FeatureTiles() {
   const t = await getTranslations('home.features');
+  const root = await getTranslations();
+  const locale = (await getLocale()) as Locale;
   return (
     <nav aria-label={t('label')} className="mt-10 sm:mt-12">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {features(new Date()).map(({ key, href, soon }) => (
-          <li key={key}>
-            <PlainLink
-              href={href}
-              data-testid="feature-tile"
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
-            >
+        {features(new Date()).map(({ key, href, soon }) => {
+          const body = (
+            <>
               <span className="flex items-start justify-between gap-2">
                 <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
                   <FeatureIcon name={key} />
@@ -44,9 +47,31 @@ export async function FeatureTiles() {
               </span>
               <span className="mt-3 font-semibold text-ink">{t(`items.${key}.title`)}</span>
               <span className="mt-0.5 text-sm text-slate-600">{t(`items.${key}.text`)}</span>
-            </PlainLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={key}>
+              {href ? (
+                <PlainLink href={href} data-testid="feature-tile" className={TILE_CLASS}>
+                  {body}
+                </PlainLink>
+              ) : (
+                <CityPickerButton
+                  mode={key === 'fastTrack' ? 'fasttrack' : 'lounge'}
+                  messages={cityPickerMessages(
+                    root,
+                    locale,
+                    key === 'fastTrack' ? 'fasttrack' : 'lounge',
+                  )}
+                  className={TILE_CLASS}
+                  testId="feature-tile"
+                >
+                  {body}
+                </CityPickerButton>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -15,3 +15,9 @@ export const COUNTRIES_CACHE: SharedCache = {
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
   tags: [CACHE_TAGS.countries],
 };
+
+/** Airports, lounges and their prices come from a catalogue built at start-up. */
+export const AIRPORT_SERVICES_CACHE: SharedCache = {
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: ['airport-services'],
+};

@@ -1,5 +1,5 @@
-import { comingSoonRoute } from '@/features/content';
+import { cityRoute } from '@/features/lounges';
 
-const route = comingSoonRoute('fast-track');
+const route = cityRoute('fasttrack');
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,0 +1,150 @@
+import type {
+  CitiesResponse,
+  PreorderSummaryResponse,
+  ResourceDetailsResponse,
+  ResourcesResponse,
+  TransportHubsResponse,
+} from '@tern/contracts';
+import { addDays, localDateTime } from '@tern/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDragonPassProvider } from '../src/providers/lounges/dragonpass/dragonpass-provider';
+import { DRAGONPASS_KEY, DRAGONPASS_PROGRAM, startFakeDragonPass } from './support/fake-dragonpass';
+import { useTestApp } from './support/test-app';
+
+let fake: Awaited<ReturnType<typeof startFakeDragonPass>>;
+beforeAll(async () => {
+  fake = await startFakeDragonPass();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+const t = useTestApp({}, () => ({
+  loungeProvider: createDragonPassProvider({
+    url: fake.url,
+    apiKey: DRAGONPASS_KEY,
+    programId: DRAGONPASS_PROGRAM,
+  }),
+}));
+
+describe('the DragonPass adapter, against a local fake', () => {
+  it('reads cities and airports in Tern shapes, with bearer key and program id', async () => {
+    const cities = await t.get<CitiesResponse>('/v1/dragonpass/cities?module=1&search=han');
+    expect(cities.body).toEqual({
+      data: { cities: [{ city: 'Hanoi', country: 'Vietnam', countryCode: 'VN', airportCount: 1 }] },
+      count: 1,
+    });
+    const hubs = await t.get<TransportHubsResponse>('/v1/dragonpass/transportHubs?city=Hanoi');
+    expect(hubs.body.data.transportHubs[0]).toMatchObject({
+      transportHubId: 'H-1001',
+      iata: 'HAN',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    expect((await t.get('/v1/dragonpass/transportHubs?city=Atlantis')).status).toBe(404);
+  });
+
+  it('reshapes resources: hours past midnight, known amenities only, tier and conditions', async () => {
+    const list = await t.get<ResourcesResponse>(
+      '/v1/dragonpass/resources?transportHubId=H-1001&module=1',
+    );
+    expect(list.body.data.resources[0]).toMatchObject({
+      resourceId: 'DP-77001',
+      side: 'airside',
+      hours: { opens: '06:00', closes: '01:00', allDay: false },
+      amenities: ['wifi', 'hot-food', 'showers', 'flight-information'],
+      tier: 'premium',
+      imageUrl: '/art/lounge/DP-77001.svg',
+    });
+    const details = await t.get<ResourceDetailsResponse>(
+      '/v1/dragonpass/resourceDetails/DP-77001?module=1',
+    );
+    expect(details.body.data.conditions).toEqual({
+      maximumStayHours: 3,
+      childAgeFrom: 2,
+      childAgeTo: 12,
+      infantsFree: true,
+      childrenWithAdult: true,
+      dressCode: 'smart-casual',
+      entryWindowMinutes: 60,
+    });
+    expect(details.body.data.prices).toMatchObject({ currencyCode: 'USD', adult: 39, child: 25 });
+    expect((await t.get('/v1/dragonpass/resourceDetails/DP-404?module=1')).status).toBe(404);
+  });
+
+  it("prices a slot from the supplier's availability and keeps its prebooking token in the quote", async () => {
+    const date = addDays(localDateTime('Asia/Ho_Chi_Minh', new Date()).date, 2);
+    const response = await t.post('/v1/dragonpass/preorder/summary', {
+      resourceId: 'DP-77001',
+      module: 1,
+      date,
+      time: '10:15',
+      adults: 1,
+      children: 1,
+      flightNumber: 'VN 123',
+    });
+    const { data } = response.json<PreorderSummaryResponse>();
+    expect(data).toMatchObject({
+      available: true,
+      prices: { perAdult: 39, perChild: 25, total: 64 },
+    });
+    const payload = JSON.parse(
+      Buffer.from(data.quote!.token.split('.')[0]!, 'base64url').toString(),
+    );
+    expect(payload.supplierToken).toBe(`PB-${date}-10:15`);
+    const closed = await t.post('/v1/dragonpass/preorder/summary', {
+      resourceId: 'DP-77001',
+      module: 1,
+      date,
+      time: '03:00',
+      adults: 1,
+      children: 0,
+      flightNumber: 'VN 123',
+    });
+    expect(closed.json<PreorderSummaryResponse>().data.unavailableReason).toBe('closed');
+  });
+
+  it('issues an e-pass with the prebooking token and the travellers', async () => {
+    const provider = createDragonPassProvider({
+      url: fake.url,
+      apiKey: DRAGONPASS_KEY,
+      programId: DRAGONPASS_PROGRAM,
+    });
+    const pass = await provider.issuePass({
+      resourceId: 'DP-77001',
+      module: 1,
+      date: '2030-01-01',
+      time: '10:00',
+      flightNumber: 'VN 123',
+      travellers: [
+        { name: 'An Nguyen', child: false },
+        { name: 'Binh Nguyen', child: true },
+      ],
+      supplierToken: 'PB-1',
+    });
+    expect(pass.passReference).toMatch(/^EP\d{6}$/);
+    expect(fake.state.issued.at(-1)).toMatchObject({
+      prebookingToken: 'PB-1',
+      flightNo: 'VN 123',
+      passengers: [
+        { name: 'An Nguyen', type: 'ADULT' },
+        { name: 'Binh Nguyen', type: 'CHILD' },
+      ],
+    });
+  });
+
+  it('answers 503 PROVIDER_UNAVAILABLE when the supplier fails or refuses the key', async () => {
+    fake.state.failWith = 500;
+    const down = await t.get<{ error: { code: string } }>('/v1/dragonpass/cities?module=1');
+    fake.state.failWith = 0;
+    expect(down.status).toBe(503);
+    expect(down.body.error.code).toBe('PROVIDER_UNAVAILABLE');
+    const wrongKey = createDragonPassProvider({
+      url: fake.url,
+      apiKey: 'wrong',
+      programId: DRAGONPASS_PROGRAM,
+    });
+    await expect(wrongKey.cities(1, { pageNumber: 1, pageSize: 20 })).rejects.toMatchObject({
+      statusCode: 503,
+    });
+  });
+});

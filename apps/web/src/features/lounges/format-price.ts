@@ -1,0 +1,37 @@
+/**
+ * "€39.00", "US$39.00", "1.035.000 ₫": exact amounts, as travellers compare them with the
+ * summary. Codes Intl does not know fall back to "GGP 39.00".
+ */
+export function formatPrice(amount: number, currencyCode: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+      style: 'currency',
+      currency: currencyCode,
+    }).format(amount);
+  } catch {
+    return `${currencyCode} ${amount.toFixed(2)}`;
+  }
+}
+
+/** An instant as the airport's clock shows it: "12 Mar 2026, 07:00". */
+export function formatInZone(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/**
+ * The airport's offset from UTC now, "GMT+7", "GMT": travellers read that more surely than an
+ * IANA name, and the boundary data names some zones after a neighbour (Hanoi is Asia/Bangkok).
+ */
+export function zoneLabel(timeZone: string, locale: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    timeZone,
+    timeZoneName: 'shortOffset',
+  })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

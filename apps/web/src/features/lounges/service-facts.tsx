@@ -1,0 +1,43 @@
+import type { Resource } from '@tern/contracts';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { zoneLabel } from './format-price';
+
+/** Terminal, airside or landside, where exactly, hours in the airport's time zone, amenities. */
+export async function ServiceFacts({ service }: { service: Resource }) {
+  const t = await getTranslations('lounges');
+  const locale = await getLocale();
+  const hours = service.hours.allDay
+    ? t('hours.allDay')
+    : t('hours.range', { opens: service.hours.opens, closes: service.hours.closes });
+  return (
+    <>
+      <dl className="mt-2 grid gap-1 text-sm text-slate-700">
+        <div>
+          <dt className="sr-only">{t('details.where')}</dt>
+          <dd>
+            <span className="font-semibold text-ink">{service.terminal}</span> ·{' '}
+            {t(`side.${service.side}`)}
+          </dd>
+          <dd className="text-slate-600">{service.location}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('details.hours')}</dt>
+          <dd>
+            {hours} <span className="text-slate-600">({zoneLabel(service.timeZone, locale)})</span>
+          </dd>
+        </div>
+      </dl>
+      <h4 className="sr-only">{t('details.amenities')}</h4>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {service.amenities.map((amenity) => (
+          <li
+            key={amenity}
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          >
+            {t(`amenity.${amenity}`)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ResourceDetails } from '@tern/contracts';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { PlainLink } from '@/i18n/link';
+import type { Locale } from '@/i18n/routing';
+import { BookingForm } from './booking-form';
+import { bookingMessages } from './booking-messages';
+import { ServiceConditions } from './service-conditions';
+import { ServiceFacts } from './service-facts';
+import { cityPath, type ServiceMode } from './service-paths';
+
+/** /lounge/{id} and /fasttrack/{id}: what is there, conditions, prices and the booking form. */
+export async function ServicePage({
+  mode,
+  service,
+}: {
+  mode: ServiceMode;
+  service: ResourceDetails;
+}) {
+  const t = await getTranslations();
+  const locale = (await getLocale()) as Locale;
+  const hub = service.transportHub;
+  return (
+    <Container className="py-8 sm:py-10">
+      <PlainLink
+        href={cityPath(mode, hub.city)}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
+        ← {t('lounges.details.back', { city: hub.city })}
+      </PlainLink>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          {/* biome-ignore lint/performance/noImgElement: a generated SVG needs no optimiser */}
+          <img
+            src={service.imageUrl}
+            alt=""
+            width={720}
+            height={360}
+            className="aspect-[2/1] w-full rounded-2xl object-cover"
+          />
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-ink sm:text-3xl">{service.resourceName}</h1>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {t(`lounges.tier.${service.tier}`)}
+            </span>
+          </div>
+          <p className="mt-1 text-slate-700">
+            {hub.name} ({hub.iata}) · {hub.city}, {hub.country}
+          </p>
+          <p className="mt-3 text-slate-800">{service.description}</p>
+          <ServiceFacts service={service} />
+          <ServiceConditions service={service} locale={locale} />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <BookingForm
+            resourceId={service.resourceId}
+            module={service.module}
+            timeZone={service.timeZone}
+            currency={service.prices.currencyCode}
+            locale={locale}
+            messages={bookingMessages(t)}
+          />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import {
+  type ResourceDetailsResponse,
+  ResourceDetailsResponseSchema,
+  type ResourcesResponse,
+  ResourcesResponseSchema,
+  type TransportHubsResponse,
+  TransportHubsResponseSchema,
+} from '@tern/contracts';
+import type { AirportModule } from '@tern/domain';
+import { AIRPORT_SERVICES_CACHE } from './cache-policy';
+import { serverGet } from './server';
+
+/** GET /v1/dragonpass/transportHubs: a city's airports with the service (404 when none). */
+export function listCityAirports(
+  city: string,
+  module: AirportModule,
+): Promise<TransportHubsResponse> {
+  return serverGet('/dragonpass/transportHubs', TransportHubsResponseSchema, {
+    query: { city, module, type: 1, pageNumber: 1, pageSize: 100 },
+    cache: AIRPORT_SERVICES_CACHE,
+  });
+}
+
+/** GET /v1/dragonpass/resources: an airport's lounges (module 1) or fast-track (module 2). */
+export function listAirportServices(
+  transportHubId: string,
+  module: AirportModule,
+): Promise<ResourcesResponse> {
+  return serverGet('/dragonpass/resources', ResourcesResponseSchema, {
+    query: { transportHubId, module },
+    cache: AIRPORT_SERVICES_CACHE,
+  });
+}
+
+/** GET /v1/dragonpass/resourceDetails/{id}: one lounge or service, priced in `currency`. */
+export function getAirportService(
+  id: string,
+  module: AirportModule,
+  currency: string,
+): Promise<ResourceDetailsResponse> {
+  return serverGet(
+    `/dragonpass/resourceDetails/${encodeURIComponent(id)}`,
+    ResourceDetailsResponseSchema,
+    {
+      query: { module, currency },
+      cache: AIRPORT_SERVICES_CACHE,
+    },
+  );
+}
