@@ -155,6 +155,17 @@ describe('/v1/translate (built-in phrasebook)', () => {
   });
 });
 
+describe('translation rate limit', () => {
+  it('answers 429 RATE_LIMITED past 60 translations a minute from one address', async () => {
+    let status = 0;
+    for (let i = 0; i < 61 && status !== 429; i++) {
+      status = (await t.post('/v1/translate', { text: 'Hello', source: 'en', target: 'ko' }))
+        .statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});
+
 describe('GET /v1/geocode/reverse', () => {
   it('names the nearest town and its country', async () => {
     const { status, body } = await t.get<ReverseGeocodeResponse>(
