@@ -23,6 +23,11 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createSandboxPayments } from './modules/payments/sandbox-payments';
 import { createStripePayments } from './modules/payments/stripe-payments';
 import { registerModules } from './modules/registry';
+import {
+  scheduleUtilityJobs,
+  type UtilityProviders,
+  utilityJobHandlers,
+} from './modules/utilities/utilities';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
@@ -43,6 +48,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   esimProvider?: EsimProvider;
   loungeProvider?: LoungeProvider;
+  /** Replacement weather/translation providers (tests). */
+  utilities?: UtilityProviders;
 }
 
 declare module 'fastify' {
@@ -103,9 +110,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       }),
       [REFUND_ORDER]: refundOrderHandler({ db, gateways: providers.payments }),
       [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store }),
+      ...utilityJobHandlers(db, config),
     },
   });
   app.decorate('jobs', jobs);
+  scheduleUtilityJobs(app, db, config);
   app.addHook('onClose', () => jobs.stop());
   const payments = {
     db,
@@ -134,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         accounts,
         auth,
         orders,
+        utilityProviders: deps.utilities ?? {},
         lounges: createLoungesService({
           provider: providers.lounges,
           store,

@@ -22,6 +22,7 @@ import type { SandboxPayments } from './payments/sandbox-payments';
 import { stripeRoutes } from './payments/stripe.routes';
 import type { StripePayments } from './payments/stripe-payments';
 import { settingsRoutes } from './settings/settings.routes';
+import { registerUtilityRoutes, type UtilityProviders } from './utilities/utilities';
 
 /** Everything the route modules are given, built once in app.ts. */
 export interface AppServices {
@@ -34,6 +35,7 @@ export interface AppServices {
   auth: Auth;
   orders: OrdersService;
   lounges: LoungesService;
+  utilityProviders: UtilityProviders;
   sandbox: SandboxPayments;
   stripe: StripePayments | undefined;
 }
@@ -56,6 +58,13 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(ordersRoutes, { auth: s.auth, orders: s.orders });
   await v1.register(sandboxRoutes, { auth: s.auth, sandbox: s.sandbox });
   await v1.register(loungesRoutes, { lounges: s.lounges });
+  await registerUtilityRoutes(v1, {
+    db,
+    config: s.config,
+    store: s.store,
+    geocoder: s.providers.geocoder,
+    providers: s.utilityProviders,
+  });
   await v1.register(esimPlanRoutes, { db, auth: s.auth, provider: s.providers.esim });
   // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
   if (s.config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: s.config.outboxDir });

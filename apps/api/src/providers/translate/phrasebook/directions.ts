@@ -1,0 +1,38 @@
+import { type PhraseCategory, phrases } from './languages';
+
+export const directions: PhraseCategory = {
+  category: 'directions',
+  // biome-ignore format: one phrase per line, in the order en, vi, fr, es, de, it, ja, ko, zh, th
+  phrases: phrases([
+    ['Where is the toilet?', 'Nhà vệ sinh ở đâu?', 'Où sont les toilettes ?', '¿Dónde está el baño?', 'Wo ist die Toilette?', "Dov'è il bagno?", 'トイレはどこですか？', '화장실이 어디예요?', '厕所在哪里？', 'ห้องน้ำอยู่ที่ไหน'],
+    ['Where is the hotel?', 'Khách sạn ở đâu?', "Où est l'hôtel ?", '¿Dónde está el hotel?', 'Wo ist das Hotel?', "Dov'è l'albergo?", 'ホテルはどこですか？', '호텔이 어디예요?', '酒店在哪里？', 'โรงแรมอยู่ที่ไหน'],
+    ['Where is the train station?', 'Ga tàu ở đâu?', 'Où est la gare ?', '¿Dónde está la estación de tren?', 'Wo ist der Bahnhof?', "Dov'è la stazione?", '駅はどこですか？', '기차역이 어디예요?', '火车站在哪里？', 'สถานีรถไฟอยู่ที่ไหน'],
+    ['Where is the bus stop?', 'Trạm xe buýt ở đâu?', "Où est l'arrêt de bus ?", '¿Dónde está la parada de autobús?', 'Wo ist die Bushaltestelle?', "Dov'è la fermata dell'autobus?", 'バス停はどこですか？', '버스 정류장이 어디예요?', '公交车站在哪里？', 'ป้ายรถเมล์อยู่ที่ไหน'],
+    ['Where is the airport?', 'Sân bay ở đâu?', "Où est l'aéroport ?", '¿Dónde está el aeropuerto?', 'Wo ist der Flughafen?', "Dov'è l'aeroporto?", '空港はどこですか？', '공항이 어디예요?', '机场在哪里？', 'สนามบินอยู่ที่ไหน'],
+    ['Where is the metro?', 'Tàu điện ngầm ở đâu?', 'Où est le métro ?', '¿Dónde está el metro?', 'Wo ist die U-Bahn?', "Dov'è la metropolitana?", '地下鉄はどこですか？', '지하철역이 어디예요?', '地铁站在哪里？', 'รถไฟใต้ดินอยู่ที่ไหน'],
+    ['Where is the beach?', 'Bãi biển ở đâu?', 'Où est la plage ?', '¿Dónde está la playa?', 'Wo ist der Strand?', "Dov'è la spiaggia?", 'ビーチはどこですか？', '해변이 어디예요?', '海滩在哪里？', 'ชายหาดอยู่ที่ไหน'],
+    ['Where is the museum?', 'Bảo tàng ở đâu?', 'Où est le musée ?', '¿Dónde está el museo?', 'Wo ist das Museum?', "Dov'è il museo?", '博物館はどこですか？', '박물관이 어디예요?', '博物馆在哪里？', 'พิพิธภัณฑ์อยู่ที่ไหน'],
+    ['Where is the city centre?', 'Trung tâm thành phố ở đâu?', 'Où est le centre-ville ?', '¿Dónde está el centro de la ciudad?', 'Wo ist die Innenstadt?', "Dov'è il centro città?", '街の中心はどこですか？', '시내 중심이 어디예요?', '市中心在哪里？', 'ใจกลางเมืองอยู่ที่ไหน'],
+    ['Where is the nearest supermarket?', 'Siêu thị gần nhất ở đâu?', 'Où est le supermarché le plus proche ?', '¿Dónde está el supermercado más cercano?', 'Wo ist der nächste Supermarkt?', "Dov'è il supermercato più vicino?", '一番近いスーパーはどこですか？', '가장 가까운 슈퍼마켓이 어디예요?', '最近的超市在哪里？', 'ซูเปอร์มาร์เก็ตที่ใกล้ที่สุดอยู่ที่ไหน'],
+    ['How do I get to the airport?', 'Làm sao để đến sân bay?', "Comment aller à l'aéroport ?", '¿Cómo llego al aeropuerto?', 'Wie komme ich zum Flughafen?', "Come arrivo all'aeroporto?", '空港へはどうやって行けばいいですか？', '공항에 어떻게 가나요?', '怎么去机场？', 'ไปสนามบินอย่างไร'],
+    ['How do I get there?', 'Làm sao để đến đó?', 'Comment y aller ?', '¿Cómo llego allí?', 'Wie komme ich dorthin?', 'Come ci arrivo?', 'そこへはどうやって行けばいいですか？', '거기에 어떻게 가나요?', '怎么去那里？', 'ไปที่นั่นอย่างไร'],
+    ['Is it far?', 'Có xa không?', 'Est-ce loin ?', '¿Está lejos?', 'Ist es weit?', 'È lontano?', '遠いですか？', '멀어요?', '远吗？', 'ไกลไหม'],
+    ['Is it near here?', 'Có gần đây không?', 'Est-ce près d’ici ?', '¿Está cerca de aquí?', 'Ist es in der Nähe?', 'È qui vicino?', 'この近くですか？', '여기서 가까워요?', '离这里近吗？', 'อยู่ใกล้ที่นี่ไหม'],
+    ['Can I walk there?', 'Tôi có thể đi bộ đến đó không?', 'Puis-je y aller à pied ?', '¿Puedo ir caminando?', 'Kann ich zu Fuß dorthin gehen?', 'Posso andarci a piedi?', '歩いて行けますか？', '걸어서 갈 수 있어요?', '可以走路去吗？', 'เดินไปได้ไหม'],
+    ['Turn left', 'Rẽ trái', 'Tournez à gauche', 'Gire a la izquierda', 'Biegen Sie links ab', 'Giri a sinistra', '左に曲がってください', '왼쪽으로 도세요', '左转', 'เลี้ยวซ้าย'],
+    ['Turn right', 'Rẽ phải', 'Tournez à droite', 'Gire a la derecha', 'Biegen Sie rechts ab', 'Giri a destra', '右に曲がってください', '오른쪽으로 도세요', '右转', 'เลี้ยวขวา'],
+    ['Go straight ahead', 'Đi thẳng', 'Allez tout droit', 'Siga recto', 'Gehen Sie geradeaus', 'Vada dritto', 'まっすぐ行ってください', '직진하세요', '一直走', 'ตรงไป'],
+    ['At the corner', 'Ở góc đường', 'Au coin', 'En la esquina', 'An der Ecke', "All'angolo", '角で', '모퉁이에서', '在拐角处', 'ที่หัวมุม'],
+    ['At the traffic lights', 'Ở chỗ đèn giao thông', 'Aux feux', 'En el semáforo', 'An der Ampel', 'Al semaforo', '信号で', '신호등에서', '在红绿灯处', 'ที่สัญญาณไฟจราจร'],
+    ['Can you show me on the map?', 'Bạn chỉ cho tôi trên bản đồ được không?', 'Pouvez-vous me montrer sur la carte ?', '¿Me lo puede mostrar en el mapa?', 'Können Sie es mir auf der Karte zeigen?', 'Me lo può mostrare sulla mappa?', '地図で教えてもらえますか？', '지도에서 보여 주시겠어요?', '你能在地图上指给我看吗？', 'ช่วยชี้ในแผนที่ให้ได้ไหม'],
+    ["I'm lost", 'Tôi bị lạc', 'Je suis perdu', 'Estoy perdido', 'Ich habe mich verlaufen', 'Mi sono perso', '道に迷いました', '길을 잃었어요', '我迷路了', 'ฉันหลงทาง'],
+    ['What is this address?', 'Địa chỉ này ở đâu?', 'Quelle est cette adresse ?', '¿Cuál es esta dirección?', 'Was ist das für eine Adresse?', 'Qual è questo indirizzo?', 'この住所はどこですか？', '이 주소가 어디예요?', '这个地址在哪里？', 'ที่อยู่นี้อยู่ที่ไหน'],
+    ['Where is the entrance?', 'Lối vào ở đâu?', "Où est l'entrée ?", '¿Dónde está la entrada?', 'Wo ist der Eingang?', "Dov'è l'ingresso?", '入口はどこですか？', '입구가 어디예요?', '入口在哪里？', 'ทางเข้าอยู่ที่ไหน'],
+    ['Where is the exit?', 'Lối ra ở đâu?', 'Où est la sortie ?', '¿Dónde está la salida?', 'Wo ist der Ausgang?', "Dov'è l'uscita?", '出口はどこですか？', '출구가 어디예요?', '出口在哪里？', 'ทางออกอยู่ที่ไหน'],
+    ['Which way is north?', 'Hướng bắc là hướng nào?', 'Où est le nord ?', '¿Hacia dónde está el norte?', 'Wo ist Norden?', "Dov'è il nord?", '北はどちらですか？', '북쪽이 어느 쪽이에요?', '北边是哪个方向？', 'ทิศเหนืออยู่ทางไหน'],
+    ['Is there a pharmacy nearby?', 'Gần đây có hiệu thuốc không?', 'Y a-t-il une pharmacie près d’ici ?', '¿Hay una farmacia cerca?', 'Gibt es hier eine Apotheke?', "C'è una farmacia qui vicino?", '近くに薬局はありますか？', '근처에 약국이 있어요?', '附近有药店吗？', 'แถวนี้มีร้านขายยาไหม'],
+    ['Is there an ATM nearby?', 'Gần đây có cây ATM không?', 'Y a-t-il un distributeur près d’ici ?', '¿Hay un cajero automático cerca?', 'Gibt es hier einen Geldautomaten?', "C'è un bancomat qui vicino?", '近くにATMはありますか？', '근처에 ATM이 있어요?', '附近有自动取款机吗？', 'แถวนี้มีตู้เอทีเอ็มไหม'],
+    ['Where can I buy a SIM card?', 'Tôi có thể mua thẻ SIM ở đâu?', 'Où puis-je acheter une carte SIM ?', '¿Dónde puedo comprar una tarjeta SIM?', 'Wo kann ich eine SIM-Karte kaufen?', 'Dove posso comprare una SIM?', 'SIMカードはどこで買えますか？', '유심은 어디서 살 수 있어요?', '在哪里可以买SIM卡？', 'ซื้อซิมการ์ดได้ที่ไหน'],
+    ['Where can I find Wi-Fi?', 'Tôi có thể tìm Wi-Fi ở đâu?', 'Où puis-je trouver du Wi-Fi ?', '¿Dónde hay wifi?', 'Wo gibt es WLAN?', 'Dove trovo il Wi-Fi?', 'Wi-Fiはどこで使えますか？', '와이파이는 어디서 쓸 수 있어요?', '哪里有无线网络？', 'หาไวไฟได้ที่ไหน'],
+  ]),
+};

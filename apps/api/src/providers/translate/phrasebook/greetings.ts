@@ -1,0 +1,38 @@
+import { type PhraseCategory, phrases } from './languages';
+
+export const greetings: PhraseCategory = {
+  category: 'greetings',
+  // biome-ignore format: one phrase per line, in the order en, vi, fr, es, de, it, ja, ko, zh, th
+  phrases: phrases([
+    ['Hello', 'Xin chào', 'Bonjour', 'Hola', 'Hallo', 'Ciao', 'こんにちは', '안녕하세요', '你好', 'สวัสดี'],
+    ['Good morning', 'Chào buổi sáng', 'Bonjour', 'Buenos días', 'Guten Morgen', 'Buongiorno', 'おはようございます', '좋은 아침입니다', '早上好', 'อรุณสวัสดิ์'],
+    ['Good evening', 'Chào buổi tối', 'Bonsoir', 'Buenas noches', 'Guten Abend', 'Buonasera', 'こんばんは', '좋은 저녁입니다', '晚上好', 'สวัสดีตอนเย็น'],
+    ['Good night', 'Chúc ngủ ngon', 'Bonne nuit', 'Buenas noches', 'Gute Nacht', 'Buonanotte', 'おやすみなさい', '안녕히 주무세요', '晚安', 'ราตรีสวัสดิ์'],
+    ['Goodbye', 'Tạm biệt', 'Au revoir', 'Adiós', 'Auf Wiedersehen', 'Arrivederci', 'さようなら', '안녕히 계세요', '再见', 'ลาก่อน'],
+    ['See you later', 'Hẹn gặp lại', 'À plus tard', 'Hasta luego', 'Bis später', 'A più tardi', 'また後で', '나중에 봐요', '回头见', 'แล้วพบกันใหม่'],
+    ['Thank you', 'Cảm ơn', 'Merci', 'Gracias', 'Danke', 'Grazie', 'ありがとうございます', '감사합니다', '谢谢', 'ขอบคุณ'],
+    ['Thank you very much', 'Cảm ơn rất nhiều', 'Merci beaucoup', 'Muchas gracias', 'Vielen Dank', 'Grazie mille', '本当にありがとうございます', '정말 감사합니다', '非常感谢', 'ขอบคุณมาก'],
+    ["You're welcome", 'Không có gì', 'De rien', 'De nada', 'Gern geschehen', 'Prego', 'どういたしまして', '천만에요', '不客气', 'ไม่เป็นไร'],
+    ['Please', 'Làm ơn', "S'il vous plaît", 'Por favor', 'Bitte', 'Per favore', 'お願いします', '부탁합니다', '请', 'กรุณา'],
+    ['Excuse me', 'Xin lỗi cho hỏi', 'Excusez-moi', 'Disculpe', 'Entschuldigung', 'Mi scusi', 'すみません', '실례합니다', '打扰一下', 'ขอโทษครับ'],
+    ["I'm sorry", 'Tôi xin lỗi', 'Je suis désolé', 'Lo siento', 'Es tut mir leid', 'Mi dispiace', 'ごめんなさい', '죄송합니다', '对不起', 'ขอโทษ'],
+    ['Yes', 'Vâng', 'Oui', 'Sí', 'Ja', 'Sì', 'はい', '네', '是的', 'ใช่'],
+    ['No', 'Không', 'Non', 'No', 'Nein', 'No', 'いいえ', '아니요', '不是', 'ไม่ใช่'],
+    ['How are you?', 'Bạn khỏe không?', 'Comment allez-vous ?', '¿Cómo está?', 'Wie geht es Ihnen?', 'Come sta?', 'お元気ですか？', '어떻게 지내세요?', '你好吗？', 'สบายดีไหม'],
+    ["I'm fine, thank you", 'Tôi khỏe, cảm ơn', 'Je vais bien, merci', 'Estoy bien, gracias', 'Mir geht es gut, danke', 'Sto bene, grazie', '元気です、ありがとう', '잘 지내요, 감사합니다', '我很好，谢谢', 'สบายดี ขอบคุณ'],
+    ['What is your name?', 'Bạn tên là gì?', 'Comment vous appelez-vous ?', '¿Cómo se llama?', 'Wie heißen Sie?', 'Come si chiama?', 'お名前は何ですか？', '성함이 어떻게 되세요?', '你叫什么名字？', 'คุณชื่ออะไร'],
+    ['My name is ...', 'Tên tôi là ...', "Je m'appelle ...", 'Me llamo ...', 'Ich heiße ...', 'Mi chiamo ...', '私の名前は...です', '제 이름은 ...입니다', '我叫...', 'ฉันชื่อ ...'],
+    ['Nice to meet you', 'Rất vui được gặp bạn', 'Enchanté', 'Mucho gusto', 'Freut mich', 'Piacere', 'はじめまして', '만나서 반갑습니다', '很高兴认识你', 'ยินดีที่ได้รู้จัก'],
+    ['Do you speak English?', 'Bạn có nói tiếng Anh không?', 'Parlez-vous anglais ?', '¿Habla inglés?', 'Sprechen Sie Englisch?', 'Parla inglese?', '英語を話せますか？', '영어 할 줄 아세요?', '你会说英语吗？', 'คุณพูดภาษาอังกฤษได้ไหม'],
+    ["I don't understand", 'Tôi không hiểu', 'Je ne comprends pas', 'No entiendo', 'Ich verstehe nicht', 'Non capisco', 'わかりません', '이해하지 못했어요', '我不明白', 'ฉันไม่เข้าใจ'],
+    ['Please speak slowly', 'Vui lòng nói chậm lại', 'Parlez lentement, s’il vous plaît', 'Hable despacio, por favor', 'Bitte sprechen Sie langsam', 'Parli lentamente, per favore', 'ゆっくり話してください', '천천히 말씀해 주세요', '请说慢一点', 'กรุณาพูดช้าๆ'],
+    ['Can you repeat that?', 'Bạn có thể nhắc lại không?', 'Pouvez-vous répéter ?', '¿Puede repetirlo?', 'Können Sie das wiederholen?', 'Può ripetere?', 'もう一度言ってください', '다시 말씀해 주시겠어요?', '你能再说一遍吗？', 'พูดอีกครั้งได้ไหม'],
+    ['Where are you from?', 'Bạn đến từ đâu?', "D'où venez-vous ?", '¿De dónde es?', 'Woher kommen Sie?', 'Di dove è?', 'どちらの出身ですか？', '어디에서 오셨어요?', '你是哪里人？', 'คุณมาจากไหน'],
+    ["I'm a tourist", 'Tôi là khách du lịch', 'Je suis touriste', 'Soy turista', 'Ich bin Tourist', 'Sono un turista', '私は観光客です', '저는 관광객입니다', '我是游客', 'ฉันเป็นนักท่องเที่ยว'],
+    ['Can you help me?', 'Bạn có thể giúp tôi không?', "Pouvez-vous m'aider ?", '¿Puede ayudarme?', 'Können Sie mir helfen?', 'Può aiutarmi?', '手伝ってもらえますか？', '도와주실 수 있나요?', '你能帮我吗？', 'ช่วยฉันได้ไหม'],
+    ['Can you take a photo of us?', 'Bạn chụp giúp chúng tôi một tấm ảnh được không?', 'Pouvez-vous nous prendre en photo ?', '¿Puede tomarnos una foto?', 'Können Sie ein Foto von uns machen?', 'Può farci una foto?', '写真を撮ってもらえますか？', '사진 좀 찍어 주시겠어요?', '你能帮我们拍张照吗？', 'ช่วยถ่ายรูปให้เราได้ไหม'],
+    ['Have a nice day', 'Chúc một ngày tốt lành', 'Bonne journée', 'Que tenga un buen día', 'Schönen Tag noch', 'Buona giornata', '良い一日を', '좋은 하루 되세요', '祝你今天愉快', 'ขอให้มีวันที่ดี'],
+    ['Welcome', 'Chào mừng', 'Bienvenue', 'Bienvenido', 'Willkommen', 'Benvenuto', 'ようこそ', '환영합니다', '欢迎', 'ยินดีต้อนรับ'],
+    ['Cheers!', 'Dô!', 'Santé !', '¡Salud!', 'Prost!', 'Cin cin!', '乾杯！', '건배!', '干杯！', 'ชนแก้ว'],
+  ]),
+};

@@ -1,0 +1,38 @@
+import { type PhraseCategory, phrases } from './languages';
+
+export const transport: PhraseCategory = {
+  category: 'transport',
+  // biome-ignore format: one phrase per line, in the order en, vi, fr, es, de, it, ja, ko, zh, th
+  phrases: phrases([
+    ['A ticket, please', 'Cho tôi một vé', 'Un billet, s’il vous plaît', 'Un billete, por favor', 'Eine Fahrkarte, bitte', 'Un biglietto, per favore', '切符を一枚ください', '표 한 장 주세요', '请给我一张票', 'ขอตั๋วหนึ่งใบ'],
+    ['Two tickets, please', 'Cho tôi hai vé', 'Deux billets, s’il vous plaît', 'Dos billetes, por favor', 'Zwei Fahrkarten, bitte', 'Due biglietti, per favore', '切符を二枚ください', '표 두 장 주세요', '请给我两张票', 'ขอตั๋วสองใบ'],
+    ['A return ticket, please', 'Cho tôi một vé khứ hồi', 'Un aller-retour, s’il vous plaît', 'Un billete de ida y vuelta, por favor', 'Eine Rückfahrkarte, bitte', 'Un biglietto di andata e ritorno, per favore', '往復切符をください', '왕복표 한 장 주세요', '请给我一张往返票', 'ขอตั๋วไปกลับหนึ่งใบ'],
+    ['How much is the ticket?', 'Vé bao nhiêu tiền?', 'Combien coûte le billet ?', '¿Cuánto cuesta el billete?', 'Was kostet die Fahrkarte?', 'Quanto costa il biglietto?', '切符はいくらですか？', '표가 얼마예요?', '票多少钱？', 'ตั๋วราคาเท่าไร'],
+    ['When does the train leave?', 'Khi nào tàu khởi hành?', 'À quelle heure part le train ?', '¿A qué hora sale el tren?', 'Wann fährt der Zug ab?', 'A che ora parte il treno?', '電車は何時に出発しますか？', '기차는 언제 출발해요?', '火车什么时候开？', 'รถไฟออกกี่โมง'],
+    ['When does the bus leave?', 'Khi nào xe buýt khởi hành?', 'À quelle heure part le bus ?', '¿A qué hora sale el autobús?', 'Wann fährt der Bus ab?', "A che ora parte l'autobus?", 'バスは何時に出発しますか？', '버스는 언제 출발해요?', '公交车什么时候开？', 'รถเมล์ออกกี่โมง'],
+    ['Which platform?', 'Sân ga số mấy?', 'Quel quai ?', '¿Qué andén?', 'Welches Gleis?', 'Quale binario?', '何番線ですか？', '몇 번 승강장이에요?', '几号站台？', 'ชานชาลาไหน'],
+    ['Does this bus go to the centre?', 'Xe buýt này có đi vào trung tâm không?', 'Ce bus va-t-il au centre ?', '¿Este autobús va al centro?', 'Fährt dieser Bus ins Zentrum?', 'Questo autobus va in centro?', 'このバスは中心街へ行きますか？', '이 버스 시내에 가요?', '这辆公交车去市中心吗？', 'รถเมล์คันนี้ไปใจกลางเมืองไหม'],
+    ['Is this seat free?', 'Ghế này còn trống không?', 'Cette place est-elle libre ?', '¿Está libre este asiento?', 'Ist dieser Platz frei?', 'È libero questo posto?', 'この席は空いていますか？', '이 자리 비었어요?', '这个座位有人吗？', 'ที่นั่งนี้ว่างไหม'],
+    ['Please stop here', 'Làm ơn dừng ở đây', 'Arrêtez-vous ici, s’il vous plaît', 'Pare aquí, por favor', 'Bitte halten Sie hier', 'Si fermi qui, per favore', 'ここで止めてください', '여기서 세워 주세요', '请在这里停车', 'กรุณาจอดที่นี่'],
+    ['Take me to this address, please', 'Làm ơn đưa tôi đến địa chỉ này', 'Emmenez-moi à cette adresse, s’il vous plaît', 'Lléveme a esta dirección, por favor', 'Bringen Sie mich bitte zu dieser Adresse', 'Mi porti a questo indirizzo, per favore', 'この住所までお願いします', '이 주소로 가 주세요', '请带我去这个地址', 'กรุณาไปที่อยู่นี้'],
+    ['Take me to the airport, please', 'Làm ơn đưa tôi ra sân bay', "À l'aéroport, s’il vous plaît", 'Al aeropuerto, por favor', 'Zum Flughafen, bitte', "All'aeroporto, per favore", '空港までお願いします', '공항으로 가 주세요', '请带我去机场', 'กรุณาไปสนามบิน'],
+    ['How much to the city centre?', 'Đi vào trung tâm bao nhiêu tiền?', 'Combien pour aller au centre-ville ?', '¿Cuánto cuesta ir al centro?', 'Was kostet es bis ins Zentrum?', 'Quanto costa fino al centro?', '中心街までいくらですか？', '시내까지 얼마예요?', '到市中心多少钱？', 'ไปใจกลางเมืองเท่าไร'],
+    ['Please use the meter', 'Vui lòng bật đồng hồ tính tiền', 'Mettez le compteur, s’il vous plaît', 'Use el taxímetro, por favor', 'Bitte schalten Sie das Taxameter ein', 'Usi il tassametro, per favore', 'メーターを使ってください', '미터기를 켜 주세요', '请打表', 'กรุณากดมิเตอร์'],
+    ['Where can I get a taxi?', 'Tôi có thể bắt taxi ở đâu?', 'Où puis-je prendre un taxi ?', '¿Dónde puedo tomar un taxi?', 'Wo bekomme ich ein Taxi?', 'Dove posso prendere un taxi?', 'タクシーはどこで乗れますか？', '택시는 어디서 타요?', '在哪里可以打车？', 'เรียกแท็กซี่ได้ที่ไหน'],
+    ['I would like to rent a car', 'Tôi muốn thuê một chiếc xe hơi', 'Je voudrais louer une voiture', 'Quisiera alquilar un coche', 'Ich möchte ein Auto mieten', "Vorrei noleggiare un'auto", '車を借りたいです', '차를 빌리고 싶어요', '我想租车', 'ฉันอยากเช่ารถ'],
+    ['I would like to rent a scooter', 'Tôi muốn thuê một chiếc xe máy', 'Je voudrais louer un scooter', 'Quisiera alquilar una moto', 'Ich möchte einen Roller mieten', 'Vorrei noleggiare uno scooter', 'スクーターを借りたいです', '스쿠터를 빌리고 싶어요', '我想租一辆摩托车', 'ฉันอยากเช่ารถมอเตอร์ไซค์'],
+    ['Where is the check-in desk?', 'Quầy làm thủ tục ở đâu?', "Où est l'enregistrement ?", '¿Dónde está el mostrador de facturación?', 'Wo ist der Check-in-Schalter?', "Dov'è il banco del check-in?", 'チェックインカウンターはどこですか？', '체크인 카운터가 어디예요?', '值机柜台在哪里？', 'เคาน์เตอร์เช็คอินอยู่ที่ไหน'],
+    ['My flight is delayed', 'Chuyến bay của tôi bị hoãn', 'Mon vol est retardé', 'Mi vuelo está retrasado', 'Mein Flug hat Verspätung', 'Il mio volo è in ritardo', '私の便が遅れています', '제 비행기가 지연됐어요', '我的航班延误了', 'เที่ยวบินของฉันล่าช้า'],
+    ['I missed my flight', 'Tôi bị lỡ chuyến bay', "J'ai raté mon vol", 'Perdí mi vuelo', 'Ich habe meinen Flug verpasst', 'Ho perso il volo', '飛行機に乗り遅れました', '비행기를 놓쳤어요', '我误机了', 'ฉันตกเครื่องบิน'],
+    ['Where is the baggage claim?', 'Nơi nhận hành lý ở đâu?', 'Où sont les bagages ?', '¿Dónde está la recogida de equipajes?', 'Wo ist die Gepäckausgabe?', "Dov'è il ritiro bagagli?", '手荷物受取所はどこですか？', '수하물 찾는 곳이 어디예요?', '行李提取处在哪里？', 'ที่รับกระเป๋าอยู่ที่ไหน'],
+    ['My luggage is lost', 'Hành lý của tôi bị thất lạc', 'Mes bagages sont perdus', 'Mi equipaje se ha perdido', 'Mein Gepäck ist verloren gegangen', 'Il mio bagaglio è andato perso', '荷物がなくなりました', '제 짐을 잃어버렸어요', '我的行李丢了', 'กระเป๋าของฉันหาย'],
+    ['What time is the last train?', 'Chuyến tàu cuối cùng lúc mấy giờ?', 'À quelle heure est le dernier train ?', '¿A qué hora sale el último tren?', 'Wann fährt der letzte Zug?', "A che ora è l'ultimo treno?", '終電は何時ですか？', '마지막 기차는 몇 시예요?', '末班车是几点？', 'รถไฟเที่ยวสุดท้ายกี่โมง'],
+    ['Where do I change trains?', 'Tôi đổi tàu ở đâu?', 'Où dois-je changer de train ?', '¿Dónde hago transbordo?', 'Wo muss ich umsteigen?', 'Dove devo cambiare treno?', 'どこで乗り換えますか？', '어디서 갈아타요?', '我在哪里换乘？', 'ต้องเปลี่ยนรถไฟที่ไหน'],
+    ['Which stop is this?', 'Đây là trạm nào?', 'Quel est cet arrêt ?', '¿Qué parada es esta?', 'Welche Haltestelle ist das?', 'Che fermata è questa?', 'ここはどの駅ですか？', '여기가 무슨 역이에요?', '这是哪一站？', 'ที่นี่คือป้ายอะไร'],
+    ['Please tell me when to get off', 'Làm ơn báo tôi khi nào xuống xe', 'Dites-moi quand descendre, s’il vous plaît', 'Avíseme cuándo bajar, por favor', 'Sagen Sie mir bitte, wann ich aussteigen muss', 'Mi dica quando scendere, per favore', '降りる時に教えてください', '내릴 때 알려 주세요', '到站时请告诉我', 'ถึงแล้วช่วยบอกด้วย'],
+    ['Where can I buy a ticket?', 'Tôi có thể mua vé ở đâu?', 'Où puis-je acheter un billet ?', '¿Dónde puedo comprar un billete?', 'Wo kann ich eine Fahrkarte kaufen?', 'Dove posso comprare un biglietto?', '切符はどこで買えますか？', '표는 어디서 사요?', '在哪里买票？', 'ซื้อตั๋วได้ที่ไหน'],
+    ['Is there a night bus?', 'Có xe buýt đêm không?', 'Y a-t-il un bus de nuit ?', '¿Hay autobús nocturno?', 'Gibt es einen Nachtbus?', "C'è un autobus notturno?", '夜行バスはありますか？', '심야 버스가 있어요?', '有夜班车吗？', 'มีรถเมล์กลางคืนไหม'],
+    ['How long does it take?', 'Mất bao lâu?', 'Combien de temps cela prend-il ?', '¿Cuánto tiempo se tarda?', 'Wie lange dauert es?', 'Quanto tempo ci vuole?', 'どのくらいかかりますか？', '얼마나 걸려요?', '需要多长时间？', 'ใช้เวลานานเท่าไร'],
+    ['Where is the ferry terminal?', 'Bến phà ở đâu?', 'Où est le terminal des ferries ?', '¿Dónde está la terminal de ferris?', 'Wo ist das Fährterminal?', "Dov'è il terminal dei traghetti?", 'フェリー乗り場はどこですか？', '페리 터미널이 어디예요?', '轮渡码头在哪里？', 'ท่าเรือเฟอร์รี่อยู่ที่ไหน'],
+  ]),
+};
