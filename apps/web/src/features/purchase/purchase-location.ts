@@ -1,4 +1,5 @@
 'use client';
+import { PRECISE_GEOLOCATION_OPTIONS } from '@/lib/geolocation';
 import { LOCATION_ERRORS, locationErrorMessage } from './location-errors';
 
 export interface PurchaseLocation {
@@ -7,11 +8,7 @@ export interface PurchaseLocation {
 }
 
 /** Spec §7 "Browser geolocation": a fresh, precise fix, not the quick one the plan lists use. */
-export const PURCHASE_GEOLOCATION_OPTIONS: PositionOptions = {
-  timeout: 20_000,
-  maximumAge: 30_000,
-  enableHighAccuracy: true,
-};
+export const PURCHASE_GEOLOCATION_OPTIONS = PRECISE_GEOLOCATION_OPTIONS;
 
 /**
  * The device position a purchase needs (spec §5: both latitude and longitude), or null after
