@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'account',
   'esim',
   'checkout',
+  'utilities',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;

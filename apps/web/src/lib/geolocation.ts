@@ -58,8 +58,7 @@ export function locatePrecisely(): Promise<LocateResult> {
           resolve({ ok: false, kind: 'unavailable', detail: '' });
         }
       },
-      (error) =>
-        resolve({ ok: false, kind: locationErrorKind(error.code), detail: error.message }),
+      (error) => resolve({ ok: false, kind: locationErrorKind(error.code), detail: error.message }),
       PRECISE_GEOLOCATION_OPTIONS,
     );
   });
