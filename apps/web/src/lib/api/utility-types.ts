@@ -37,3 +37,13 @@ export interface ReverseGeocodeResponse {
 export interface CheckDeviceResponse {
   data: { model: string; compatible: boolean | null; notes: string };
 }
+export interface EsimDevice {
+  brand: string;
+  model: string;
+  aliases: string[];
+  year?: number | null;
+  notes?: string | null;
+}
+export interface EsimDevicesResponse {
+  data: { devices: EsimDevice[] };
+}

@@ -1,0 +1,29 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { toClientMessage } from '@/i18n/to-client-message';
+import { DeviceCheck } from './device-check';
+
+/** The checkout's device check, its words translated here on the server. */
+export async function DeviceCheckNotice({ className = '' }: { className?: string }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations();
+  const model = (key: string) =>
+    toClientMessage(t, locale, `utilities.devices.check.${key}`, { args: ['model'] });
+  return (
+    <div className={className}>
+      <DeviceCheck
+        listHref={getPathname({ href: '/esim-compatible-phones', locale })}
+        messages={{
+          locale,
+          checking: t('utilities.devices.check.checking'),
+          compatible: model('compatible'),
+          incompatible: model('incompatible'),
+          unknown: model('unknown'),
+          seeList: t('utilities.devices.check.seeList'),
+          checkoutLink: t('utilities.devices.checkoutLink'),
+        }}
+      />
+    </div>
+  );
+}
