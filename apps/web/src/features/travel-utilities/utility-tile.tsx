@@ -1,19 +1,14 @@
 'use client';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { UtilityKind, UtilityMessages } from './utility-messages';
 
 /**
- * Each modal is its own chunk, fetched on the first click: the home page carries only this
- * button (issue 11: the home page's JavaScript must not grow).
+ * One small chunk that picks the modal, fetched on the first click, so the home page carries
+ * only this button (issue 11: the home page's JavaScript must not grow).
  */
-const MODALS = {
-  currency: lazy(() => import('./currency-modal').then((m) => ({ default: m.CurrencyModal }))),
-  weather: lazy(() => import('./weather-modal').then((m) => ({ default: m.WeatherModal }))),
-  translator: lazy(() =>
-    import('./translator-modal').then((m) => ({ default: m.TranslatorModal })),
-  ),
-};
+const UtilityModal = lazy(() =>
+  import('./utility-modal').then((m) => ({ default: m.UtilityModal })),
+);
 
 interface UtilityTileProps {
   kind: UtilityKind;
@@ -28,7 +23,6 @@ export function UtilityTile({ kind, messages, className, children }: UtilityTile
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so what the modal loaded survives closing it.
   const [requested, setRequested] = useState(false);
-  const ModalContent = MODALS[kind];
 
   return (
     <>
@@ -44,15 +38,16 @@ export function UtilityTile({ kind, messages, className, children }: UtilityTile
       >
         {children}
       </button>
-      {requested &&
-        // Out of the carousel: a slide that scrolls away turns inert, which must not take the
-        // open dialog with it.
-        createPortal(
-          <Suspense fallback={null}>
-            <ModalContent open={open} onClose={() => setOpen(false)} messages={messages} />
-          </Suspense>,
-          document.body,
-        )}
+      {requested && (
+        <Suspense fallback={null}>
+          <UtilityModal
+            kind={kind}
+            open={open}
+            onClose={() => setOpen(false)}
+            messages={messages}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,34 @@
+'use client';
+import { lazy, Suspense } from 'react';
+import { createPortal } from 'react-dom';
+import type { UtilityKind, UtilityMessages } from './utility-messages';
+
+/** Each modal is its own chunk: opening the converter does not fetch the weather's code. */
+const MODALS = {
+  currency: lazy(() => import('./currency-modal').then((m) => ({ default: m.CurrencyModal }))),
+  weather: lazy(() => import('./weather-modal').then((m) => ({ default: m.WeatherModal }))),
+  translator: lazy(() =>
+    import('./translator-modal').then((m) => ({ default: m.TranslatorModal })),
+  ),
+};
+
+export interface UtilityModalProps {
+  kind: UtilityKind;
+  open: boolean;
+  onClose: () => void;
+  messages: UtilityMessages;
+}
+
+/**
+ * The modal of one utility, rendered into <body>: out of the carousel, whose slides turn inert
+ * when they scroll away, which must not take an open dialog with them.
+ */
+export function UtilityModal({ kind, ...props }: UtilityModalProps) {
+  const Content = MODALS[kind];
+  return createPortal(
+    <Suspense fallback={null}>
+      <Content {...props} />
+    </Suspense>,
+    document.body,
+  );
+}
