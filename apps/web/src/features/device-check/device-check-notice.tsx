@@ -4,8 +4,17 @@ import type { Locale } from '@/i18n/routing';
 import { toClientMessage } from '@/i18n/to-client-message';
 import { DeviceCheck } from './device-check';
 
-/** The checkout's device check, its words translated here on the server. */
-export async function DeviceCheckNotice({ className = '' }: { className?: string }) {
+/**
+ * The device check, its words translated here on the server. The checkout links to the list of
+ * phones; the list's own page does not.
+ */
+export async function DeviceCheckNotice({
+  className = '',
+  linkToList = true,
+}: {
+  className?: string;
+  linkToList?: boolean;
+}) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations();
   const model = (key: string) =>
@@ -13,7 +22,7 @@ export async function DeviceCheckNotice({ className = '' }: { className?: string
   return (
     <div className={className}>
       <DeviceCheck
-        listHref={getPathname({ href: '/esim-compatible-phones', locale })}
+        listHref={linkToList ? getPathname({ href: '/esim-compatible-phones', locale }) : null}
         messages={{
           locale,
           checking: t('utilities.devices.check.checking'),

@@ -23,14 +23,15 @@ type CheckState =
 
 /**
  * Before payment: whether this phone takes an eSIM, where the browser tells its model (issue
- * 11). A phone known not to gets a warning; every visitor gets the link to the list.
+ * 11). A phone known not to gets a warning; at checkout every visitor gets the link to the list.
  */
 export function DeviceCheck({
   messages: m,
   listHref,
 }: {
   messages: DeviceCheckMessages;
-  listHref: string;
+  /** The list of compatible phones; none on that page itself. */
+  listHref: string | null;
 }) {
   const [state, setState] = useState<CheckState>({ status: 'checking' });
 
@@ -51,11 +52,14 @@ export function DeviceCheck({
     return () => controller.abort();
   }, []);
 
-  const link = (
-    <a href={listHref} className="font-semibold text-brand-800 underline">
-      {state.status === 'checked' && state.compatible === false ? m.seeList : m.checkoutLink}
-    </a>
-  );
+  const link = listHref ? (
+    <p className="mt-1">
+      <a href={listHref} className="font-semibold text-brand-800 underline">
+        {state.status === 'checked' && state.compatible === false ? m.seeList : m.checkoutLink}
+      </a>
+    </p>
+  ) : null;
+  if (!link && state.status === 'undetectable') return null;
 
   if (state.status === 'checked' && state.compatible === false) {
     return (
@@ -66,7 +70,7 @@ export function DeviceCheck({
         data-compatible="false"
       >
         <p>{formatMessage(m.locale, m.incompatible, { model: state.model })}</p>
-        <p className="mt-1">{link}</p>
+        {link}
       </div>
     );
   }
@@ -85,7 +89,7 @@ export function DeviceCheck({
           })}
         </p>
       )}
-      <p className="mt-1">{link}</p>
+      {link}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { DeviceCheckNotice } from '@/features/device-check';
 import type { Locale } from '@/i18n/routing';
 import { toClientMessage } from '@/i18n/to-client-message';
 import { listEsimDevices } from '@/lib/api/esim-devices';
@@ -26,6 +27,7 @@ export async function EsimPhonesPage() {
     <Container className="py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t(k('title'))}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t(k('lead'))}</p>
+      <DeviceCheckNotice className="mt-4 max-w-2xl" linkToList={false} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         {devices ? (
           <PhoneSearch
@@ -40,7 +42,11 @@ export async function EsimPhonesPage() {
             }}
           />
         ) : (
-          <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">
+          <p
+            role="alert"
+            className="rounded-xl bg-amber-50 p-4 text-amber-950"
+            data-testid="phones-unavailable"
+          >
             {t(k('unavailable'))}
           </p>
         )}

@@ -58,7 +58,7 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={t.title} closeLabel={m.close} className="max-w-xl">
+    <Modal open={open} onClose={onClose} title={t.title} closeLabel={m.close}>
       <form onSubmit={submit} data-testid="translator-modal">
         {failed && (
           <p role="alert" className="mb-3 text-sm text-red-700">

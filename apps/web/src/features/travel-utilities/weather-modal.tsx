@@ -36,13 +36,7 @@ export function WeatherModal({ open, onClose, messages: m }: ModalProps) {
   const message = problem(state, m);
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={m.weather.title}
-      closeLabel={m.close}
-      className="max-w-2xl"
-    >
+    <Modal open={open} onClose={onClose} title={m.weather.title} closeLabel={m.close}>
       <div
         data-testid="weather-modal"
         aria-live="polite"
