@@ -1,6 +1,7 @@
 /**
- * Spec §8 "Geolocation" texts, word for word. The purchase flow logs them; the weather modal
- * shows their translations (the keys below name the message in messages/{locale}/utilities.json).
+ * Spec §8 "Geolocation" texts, word for word, for logs; the weather modal shows their
+ * translations (the keys name the messages under utilities.weather.geo). The purchase flow has
+ * its own copy in its feature until it is moved onto this module.
  */
 export const LOCATION_ERRORS = {
   unsupported: 'Geolocation is not supported by your browser',

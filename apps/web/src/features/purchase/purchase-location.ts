@@ -1,5 +1,4 @@
 'use client';
-import { PRECISE_GEOLOCATION_OPTIONS } from '@/lib/geolocation';
 import { LOCATION_ERRORS, locationErrorMessage } from './location-errors';
 
 export interface PurchaseLocation {
@@ -8,7 +7,11 @@ export interface PurchaseLocation {
 }
 
 /** Spec §7 "Browser geolocation": a fresh, precise fix, not the quick one the plan lists use. */
-export const PURCHASE_GEOLOCATION_OPTIONS = PRECISE_GEOLOCATION_OPTIONS;
+export const PURCHASE_GEOLOCATION_OPTIONS: PositionOptions = {
+  timeout: 20_000,
+  maximumAge: 30_000,
+  enableHighAccuracy: true,
+};
 
 /**
  * The device position a purchase needs (spec §5: both latitude and longitude), or null after

@@ -3,20 +3,9 @@
  * browser. Entries are OpenWeatherMap's 3-hourly forecast; "today" and "tonight" are the
  * location's own day, shifted by its UTC offset (forecast.city.timezone).
  */
-export interface WeatherCondition {
-  main: string;
-  description: string;
-  icon: string;
-}
+import type { ForecastEntry, WeatherCondition } from '@/lib/api/utility-types';
 
-export interface ForecastEntry {
-  /** Unix seconds. */
-  dt: number;
-  main: { temp: number; feels_like: number; humidity: number };
-  wind: { speed: number };
-  clouds: { all: number };
-  weather: WeatherCondition[];
-}
+export type { ForecastEntry, WeatherCondition };
 
 export interface DailySummary {
   /** YYYY-MM-DD at the location. */

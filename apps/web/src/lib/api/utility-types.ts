@@ -2,7 +2,23 @@
  * Stand-ins for the utilities contracts (branch util11api), shaped as issue 11 describes them;
  * replaced by the @tern/contracts types once that branch is merged.
  */
-import type { ForecastEntry } from '@/features/travel-utilities/weather-forecast';
+
+/** One OpenWeatherMap condition (weather[0]). */
+export interface WeatherCondition {
+  main: string;
+  description: string;
+  icon: string;
+}
+
+/** One OpenWeatherMap 3-hourly forecast entry, or the current conditions. */
+export interface ForecastEntry {
+  /** Unix seconds. */
+  dt: number;
+  main: { temp: number; feels_like: number; humidity: number };
+  wind: { speed: number };
+  clouds: { all: number };
+  weather: WeatherCondition[];
+}
 
 export interface FxConvertResponse {
   data: { convertedAmount: number; rate: number; date: string };
