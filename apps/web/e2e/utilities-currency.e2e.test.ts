@@ -48,8 +48,8 @@ describe('currency converter modal', () => {
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => !document.querySelector('dialog[open]'));
         await expect(
-          page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
-        ).resolves.toBe('utility-open-currency');
+          page.evaluate(() => document.activeElement?.getAttribute('data-utility')),
+        ).resolves.toBe('currency');
       }),
   );
 

@@ -58,7 +58,7 @@ export async function withVisitor(
 
 /** Opens a utility from its tile on the home page; returns the dialog. */
 export async function openUtility(page: Page, kind: 'currency' | 'weather' | 'translator') {
-  const tile = page.getByTestId(`utility-open-${kind}`);
+  const tile = page.locator(`[data-utility="${kind}"]`);
   await tile.scrollIntoViewIfNeeded();
   await tile.click();
   const dialog = page.locator('dialog[open]');

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { UtilityKind, UtilityMessages } from './utility-messages';
 
@@ -14,8 +14,8 @@ const MODALS = {
 
 export interface UtilityModalProps {
   kind: UtilityKind;
-  open: boolean;
-  onClose: () => void;
+  /** How often the tile was pressed: each new press opens the modal again. */
+  presses: number;
   messages: UtilityMessages;
 }
 
@@ -23,11 +23,18 @@ export interface UtilityModalProps {
  * The modal of one utility, rendered into <body>: out of the carousel, whose slides turn inert
  * when they scroll away, which must not take an open dialog with them.
  */
-export function UtilityModal({ kind, ...props }: UtilityModalProps) {
+export function UtilityModal({ kind, presses, messages }: UtilityModalProps) {
+  const [open, setOpen] = useState(true);
+  const [seenPresses, setSeenPresses] = useState(presses);
+  // A new press while closed reopens (state adjusted during render, as React recommends).
+  if (presses !== seenPresses) {
+    setSeenPresses(presses);
+    setOpen(true);
+  }
   const Content = MODALS[kind];
   return createPortal(
     <Suspense fallback={null}>
-      <Content {...props} />
+      <Content open={open} onClose={() => setOpen(false)} messages={messages} />
     </Suspense>,
     document.body,
   );

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { UtilityKind, UtilityMessages } from './utility-messages';
 
 /**
- * One small chunk that picks the modal, fetched on the first click, so the home page carries
+ * One small chunk that picks the modal, fetched on the first press, so the home page carries
  * only this button (issue 11: the home page's JavaScript must not grow).
  */
 const UtilityModal = lazy(() =>
@@ -20,32 +20,22 @@ interface UtilityTileProps {
 
 /** A utilities-strip tile that opens its modal. */
 export function UtilityTile({ kind, messages, className, children }: UtilityTileProps) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so what the modal loaded survives closing it.
-  const [requested, setRequested] = useState(false);
-
+  // Each press opens the modal; it stays mounted after the first, keeping what it loaded.
+  const [presses, setPresses] = useState(0);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={() => setPresses(presses + 1)}
         className={className}
-        data-testid={`utility-open-${kind}`}
+        data-utility={kind}
       >
         {children}
       </button>
-      {requested && (
+      {presses > 0 && (
         <Suspense fallback={null}>
-          <UtilityModal
-            kind={kind}
-            open={open}
-            onClose={() => setOpen(false)}
-            messages={messages}
-          />
+          <UtilityModal kind={kind} presses={presses} messages={messages} />
         </Suspense>
       )}
     </>
