@@ -117,3 +117,28 @@ describe('currency converter modal', () => {
       expect(await dialog.getByTestId('currency-date').count()).toBe(0);
     }));
 });
+
+describe('utilities strip', () => {
+  it('opens a modal from the keyboard, and the other tiles go to /coming-soon', () =>
+    withVisitor(browser(), { viewport: VIEWPORTS.phone }, async (page) => {
+      const strip = page.locator('section[aria-labelledby="utilities-title"]');
+      const other = strip.getByRole('link', { name: /Nearby activities/ });
+      expect(await other.getAttribute('href')).toBe('/coming-soon?service=activities');
+      const tiles = await strip
+        .locator('[data-utility]')
+        .evaluateAll((els) => els.map((el) => [el.tagName, el.getAttribute('data-utility')]));
+      expect(tiles).toEqual([
+        ['BUTTON', 'currency'],
+        ['BUTTON', 'weather'],
+        ['BUTTON', 'translator'],
+      ]);
+      await strip.locator('[data-utility="translator"]').focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Language translator' });
+      await dialog.waitFor();
+      // Focus moves into the dialog (native showModal), onto its first control.
+      await page.waitForFunction(() =>
+        document.querySelector('dialog[open]')?.contains(document.activeElement),
+      );
+    }));
+});
