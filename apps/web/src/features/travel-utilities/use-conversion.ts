@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { convertCurrency } from '@/lib/api/utilities';
+import { parseAmount } from './conversion-amount';
 
 export interface Conversion {
   convertedAmount: number;
@@ -10,13 +11,6 @@ export interface Conversion {
 
 /** Waits this long after the last keystroke, so typing "1250" asks once, not four times. */
 const DEBOUNCE_MS = 250;
-
-/** Spec §5: the amount is numeric and at least 0; anything else converts to nothing. */
-export function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const amount = Number(text);
-  return Number.isFinite(amount) && amount >= 0 ? amount : null;
-}
 
 /**
  * The conversion of the current inputs, or null while it is on its way, when the inputs are

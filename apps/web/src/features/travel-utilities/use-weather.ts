@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WeatherData } from '@/lib/api/utilities';
 import { getWeather, reverseGeocode } from '@/lib/api/utilities';
 import { type LocationErrorKind, locatePrecisely } from '@/lib/geolocation';
+import { isEmptyWeather } from './weather-forecast';
 
 /** Spec §4 "Weather panel: loading, then data, or error", with the location step before it. */
 export type WeatherState =
@@ -18,16 +19,6 @@ export type CityState =
   | { status: 'pending' }
   | { status: 'failed' }
   | { status: 'named'; name: string | null };
-
-/** Spec §8: an error banner when the data is empty or OpenWeatherMap's `cod` says 404. */
-export function isEmptyWeather(weather: WeatherData): boolean {
-  return (
-    !weather.current ||
-    String(weather.current.cod) === '404' ||
-    String(weather.forecast?.cod) === '404' ||
-    !weather.forecast?.list?.length
-  );
-}
 
 /** Locates the device when the modal opens, then loads the weather and names the place. */
 export function useWeather(open: boolean) {

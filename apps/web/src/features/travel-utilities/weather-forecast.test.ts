@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ForecastEntry,
   hourlyEntries,
+  isEmptyWeather,
   tonightEntry,
   weatherIconKind,
   weeklySummaries,
@@ -103,5 +104,24 @@ describe('weather icons', () => {
     ['', '10n', 'rain'],
   ])('%s (%s) is drawn as %s', (main, icon, kind) => {
     expect(weatherIconKind(main, icon)).toBe(kind);
+  });
+});
+
+describe('weather error banner', () => {
+  const current = { ...entry('2026-06-01T08:00:00Z'), cod: 200 };
+  it('shows for cod 404 or an empty forecast, not for real data', () => {
+    expect(
+      isEmptyWeather({ current, forecast: { cod: '200', list: fiveDays }, sample: false }),
+    ).toBe(false);
+    expect(
+      isEmptyWeather({
+        current: { ...current, cod: '404' },
+        forecast: { cod: '200', list: fiveDays },
+        sample: false,
+      }),
+    ).toBe(true);
+    expect(isEmptyWeather({ current, forecast: { cod: '200', list: [] }, sample: false })).toBe(
+      true,
+    );
   });
 });

@@ -3,7 +3,7 @@
  * browser. Entries are OpenWeatherMap's 3-hourly forecast; "today" and "tonight" are the
  * location's own day, shifted by its UTC offset (forecast.city.timezone).
  */
-import type { ForecastEntry, WeatherCondition } from '@/lib/api/utility-types';
+import type { ForecastEntry, WeatherCondition, WeatherData } from '@/lib/api/utility-types';
 
 export type { ForecastEntry, WeatherCondition };
 
@@ -152,4 +152,14 @@ function iconFromCode(icon: string): WeatherIconKind {
   if (code === '11') return 'thunderstorm';
   if (code === '13') return 'snow';
   return 'atmosphere';
+}
+
+/** Spec §8: an error banner when the data is empty or OpenWeatherMap's `cod` says 404. */
+export function isEmptyWeather(weather: WeatherData): boolean {
+  return (
+    !weather.current ||
+    String(weather.current.cod) === '404' ||
+    String(weather.forecast?.cod) === '404' ||
+    !weather.forecast?.list?.length
+  );
 }
