@@ -97,7 +97,9 @@ describe('device check', () => {
       { lang: 'vi', viewport: VIEWPORTS.phone, userAgent: IPHONE_UA },
       async (page) => {
         await answerApi(page, '/esim/check-device', () => ({
-          body: { data: { model: 'iPhone (iOS 17.2)', compatible: true, notes: '' } },
+          body: {
+            data: { model: 'iPhone (iOS 17.2)', brand: 'Apple', compatible: true, notes: [] },
+          },
         }));
         await page.reload();
         await page.waitForFunction(
@@ -127,7 +129,7 @@ describe('device check', () => {
         asked.push(url.searchParams.get('userAgent') ?? '');
         return {
           body: {
-            data: { model: 'iPhone (iOS 17.2)', compatible: false, notes: 'Mainland China model' },
+            data: { model: 'iPhone (iOS 17.2)', compatible: false, brand: 'Apple', notes: [] },
           },
         };
       });
@@ -151,7 +153,9 @@ describe('device check', () => {
       { viewport: VIEWPORTS.desktop, userAgent: IPHONE_UA },
       async (page) => {
         await answerApi(page, '/esim/check-device', () => ({
-          body: { data: { model: 'iPhone (iOS 17.2)', compatible: true, notes: '' } },
+          body: {
+            data: { model: 'iPhone (iOS 17.2)', brand: 'Apple', compatible: true, notes: [] },
+          },
         }));
         await atCheckout(page);
         await page.waitForFunction(
@@ -169,7 +173,7 @@ describe('device check', () => {
       let asked = false;
       await answerApi(page, '/esim/check-device', () => {
         asked = true;
-        return { body: { data: { model: '', compatible: null, notes: '' } } };
+        return { body: { data: { model: null, brand: null, compatible: null, notes: [] } } };
       });
       await atCheckout(page);
       const check = page.getByTestId('device-check');

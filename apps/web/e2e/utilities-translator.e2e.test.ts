@@ -27,11 +27,17 @@ async function fakeTranslator(page: Parameters<typeof answerApi>[0], bodies: unk
     bodies.push(body);
     const known = PHRASES[`${body.source}>${body.target}:${body.text}`];
     const data = known
-      ? { translations: [{ translatedText: known }], covered: true, suggestions: [] }
+      ? { translations: [{ translatedText: known }], match: 'exact', suggestions: [] }
       : {
           translations: [],
-          covered: false,
-          suggestions: [{ text: 'Where is the train station?', translation: 'Ga tàu ở đâu?' }],
+          match: 'none',
+          suggestions: [
+            {
+              source: 'Where is the train station?',
+              target: 'Où est la gare ?',
+              category: 'transport',
+            },
+          ],
         };
     await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data }) });
   });

@@ -26,6 +26,7 @@ export async function DeviceCheckNotice({
         messages={{
           locale,
           checking: t('utilities.devices.check.checking'),
+          phone: t('utilities.devices.check.phone'),
           compatible: model('compatible'),
           incompatible: model('incompatible'),
           unknown: model('unknown'),

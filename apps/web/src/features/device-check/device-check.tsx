@@ -9,6 +9,8 @@ import { detectDevice } from './device-query';
 export interface DeviceCheckMessages {
   locale: Locale;
   checking: string;
+  /** Stands for the model when the API could not name it. */
+  phone: string;
   compatible: ClientMessage;
   incompatible: ClientMessage;
   unknown: ClientMessage;
@@ -19,7 +21,7 @@ export interface DeviceCheckMessages {
 type CheckState =
   | { status: 'undetectable' }
   | { status: 'checking' }
-  | { status: 'checked'; model: string; compatible: boolean | null };
+  | { status: 'checked'; model: string | null; compatible: boolean | null };
 
 /**
  * Before payment: whether this phone takes an eSIM, where the browser tells its model (issue
@@ -41,7 +43,11 @@ export function DeviceCheck({
       .then((query) => {
         if (!query) return setState({ status: 'undetectable' });
         return checkDevice(query, controller.signal).then((result) =>
-          setState({ status: 'checked', model: result.model, compatible: result.compatible }),
+          setState({
+            status: 'checked',
+            model: result.model,
+            compatible: result.compatible,
+          }),
         );
       })
       .catch((error: unknown) => {
@@ -69,7 +75,7 @@ export function DeviceCheck({
         data-testid="device-check"
         data-compatible="false"
       >
-        <p>{formatMessage(m.locale, m.incompatible, { model: state.model })}</p>
+        <p>{formatMessage(m.locale, m.incompatible, { model: state.model ?? m.phone })}</p>
         {link}
       </div>
     );
@@ -85,7 +91,7 @@ export function DeviceCheck({
       {state.status === 'checked' && (
         <p>
           {formatMessage(m.locale, state.compatible ? m.compatible : m.unknown, {
-            model: state.model,
+            model: state.model ?? m.phone,
           })}
         </p>
       )}

@@ -4,12 +4,12 @@ import { DeviceCheckNotice } from '@/features/device-check';
 import type { Locale } from '@/i18n/routing';
 import { toClientMessage } from '@/i18n/to-client-message';
 import { listEsimDevices } from '@/lib/api/esim-devices';
-import type { EsimDevice } from '@/lib/api/utility-types';
+import type { DevicesResponse } from '@/lib/api/utility-types';
 import { PhoneSearch } from './phone-search';
 
-async function loadDevices(): Promise<EsimDevice[] | null> {
+async function loadDevices(): Promise<DevicesResponse['data'] | null> {
   try {
-    return (await listEsimDevices()).data.devices;
+    return (await listEsimDevices()).data;
   } catch (error) {
     // The page still helps without the list: the check by hand is the other half of it.
     console.error('[esim-phones] list failed', error);
@@ -21,7 +21,7 @@ async function loadDevices(): Promise<EsimDevice[] | null> {
 export async function EsimPhonesPage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations();
-  const devices = await loadDevices();
+  const list = await loadDevices();
   const k = (key: string) => `utilities.devices.${key}`;
   return (
     <Container className="py-8 sm:py-12">
@@ -29,18 +29,36 @@ export async function EsimPhonesPage() {
       <p className="mt-2 max-w-2xl text-slate-700">{t(k('lead'))}</p>
       <DeviceCheckNotice className="mt-4 max-w-2xl" linkToList={false} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        {devices ? (
-          <PhoneSearch
-            devices={devices}
-            messages={{
-              locale,
-              search: t(k('search')),
-              searchPlaceholder: t(k('searchPlaceholder')),
-              count: toClientMessage(t, locale, k('count'), { plural: 'count' }),
-              noMatch: toClientMessage(t, locale, k('noMatch'), { args: ['query'] }),
-              notes: t(k('notes')),
-            }}
-          />
+        {list ? (
+          <div>
+            <PhoneSearch
+              brands={list.brands}
+              messages={{
+                locale,
+                search: t(k('search')),
+                searchPlaceholder: t(k('searchPlaceholder')),
+                count: toClientMessage(t, locale, k('count'), { plural: 'count' }),
+                noMatch: toClientMessage(t, locale, k('noMatch'), { args: ['query'] }),
+                notes: t(k('notes')),
+              }}
+            />
+            <p className="mt-8 text-xs text-slate-600" data-testid="phone-sources">
+              {t(k('sources'), {
+                updated: new Intl.DateTimeFormat(locale, {
+                  dateStyle: 'long',
+                  timeZone: 'UTC',
+                }).format(new Date(`${list.updated}T00:00:00Z`)),
+              })}{' '}
+              {list.sources.map((source, i) => (
+                <span key={source.url}>
+                  {i > 0 && ', '}
+                  <a href={source.url} className="underline" rel="noopener">
+                    {source.name}
+                  </a>
+                </span>
+              ))}
+            </p>
+          </div>
         ) : (
           <p
             role="alert"

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { groupDevices } from './group-devices';
+import { filterBrands } from './group-devices';
 
-const devices = [
-  { brand: 'Samsung', model: 'Galaxy S23', aliases: ['SM-S911B'] },
-  { brand: 'Apple', model: 'iPhone 13', aliases: ['A2633'], notes: 'Not the mainland China model' },
-  { brand: 'Apple', model: 'iPhone XS', aliases: [] },
-  { brand: 'Google', model: 'Pixel 7', aliases: [] },
+const phone = (model: string, aliases: string[] = [], exceptions: string[] = []) => ({
+  model,
+  aliases,
+  year: 2022,
+  exceptions,
+});
+const brands = [
+  { brand: 'Samsung', devices: [phone('Galaxy S23', ['SM-S911B'])] },
+  {
+    brand: 'Apple',
+    devices: [phone('iPhone 13', ['A2633'], ['Models sold in mainland China']), phone('iPhone XS')],
+  },
+  { brand: 'Google', devices: [phone('Pixel 7')] },
 ];
 
 describe('the compatible phones list', () => {
-  it('groups every phone by brand, brands in alphabetical order', () => {
-    expect(groupDevices(devices).map((g) => [g.brand, g.devices.length])).toEqual([
+  it('shows every phone by brand, brands in alphabetical order', () => {
+    expect(filterBrands(brands).map((g) => [g.brand, g.devices.length])).toEqual([
       ['Apple', 2],
       ['Google', 1],
       ['Samsung', 1],
@@ -18,14 +26,14 @@ describe('the compatible phones list', () => {
   });
 
   it('finds a phone by model, brand and model together, or model number', () => {
-    expect(groupDevices(devices, 'iphone 13')[0]?.devices.map((d) => d.model)).toEqual([
+    expect(filterBrands(brands, 'iphone 13')[0]?.devices.map((d) => d.model)).toEqual([
       'iPhone 13',
     ]);
-    expect(groupDevices(devices, 'samsung galaxy')[0]?.brand).toBe('Samsung');
-    expect(groupDevices(devices, 'sm-s911b')[0]?.devices[0]?.model).toBe('Galaxy S23');
+    expect(filterBrands(brands, 'samsung galaxy')[0]?.brand).toBe('Samsung');
+    expect(filterBrands(brands, 'sm-s911b')[0]?.devices[0]?.model).toBe('Galaxy S23');
   });
 
   it('has no group when nothing matches', () => {
-    expect(groupDevices(devices, 'nokia 3310')).toEqual([]);
+    expect(filterBrands(brands, 'nokia 3310')).toEqual([]);
   });
 });

@@ -1,26 +1,28 @@
 import { normalizeSearchText } from '@tern/domain';
-import type { EsimDevice } from '@/lib/api/utility-types';
+import type { Device } from '@/lib/api/utility-types';
 
 export interface BrandGroup {
   brand: string;
-  devices: EsimDevice[];
+  devices: Device[];
 }
 
-/** The devices matching a search (brand, model or alias, forgiving of case and accents), by brand. */
-export function groupDevices(devices: EsimDevice[], query = ''): BrandGroup[] {
+/**
+ * The phones matching a search (brand, model, brand and model, or a model number; forgiving of
+ * case and accents), still grouped by brand, brands in alphabetical order.
+ */
+export function filterBrands(brands: BrandGroup[], query = ''): BrandGroup[] {
   const key = normalizeSearchText(query);
-  const groups = new Map<string, EsimDevice[]>();
-  for (const device of devices) {
-    const haystack = [
-      device.brand,
-      device.model,
-      `${device.brand} ${device.model}`,
-      ...device.aliases,
-    ];
-    if (key && !haystack.some((text) => normalizeSearchText(text).includes(key))) continue;
-    groups.set(device.brand, [...(groups.get(device.brand) ?? []), device]);
-  }
-  return [...groups]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([brand, list]) => ({ brand, devices: list }));
+  return brands
+    .map(({ brand, devices }) => ({
+      brand,
+      devices: key
+        ? devices.filter((device) =>
+            [device.model, `${brand} ${device.model}`, ...device.aliases].some((text) =>
+              normalizeSearchText(text).includes(key),
+            ),
+          )
+        : devices,
+    }))
+    .filter((group) => group.devices.length > 0)
+    .sort((a, b) => a.brand.localeCompare(b.brand));
 }

@@ -2,8 +2,7 @@
 import { useId, useMemo, useState } from 'react';
 import { type ClientMessage, formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
-import type { EsimDevice } from '@/lib/api/utility-types';
-import { groupDevices } from './group-devices';
+import { type BrandGroup, filterBrands } from './group-devices';
 
 export interface PhoneSearchMessages {
   locale: Locale;
@@ -19,15 +18,15 @@ export interface PhoneSearchMessages {
  * complete without JavaScript; the search only hides what does not match.
  */
 export function PhoneSearch({
-  devices,
+  brands,
   messages: m,
 }: {
-  devices: EsimDevice[];
+  brands: BrandGroup[];
   messages: PhoneSearchMessages;
 }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const groups = useMemo(() => groupDevices(devices, query), [devices, query]);
+  const groups = useMemo(() => filterBrands(brands, query), [brands, query]);
   const shown = groups.reduce((sum, group) => sum + group.devices.length, 0);
 
   return (
@@ -71,9 +70,9 @@ export function PhoneSearch({
                   {device.year ? (
                     <span className="ml-2 text-sm text-slate-500">{device.year}</span>
                   ) : null}
-                  {device.notes && (
+                  {device.exceptions.length > 0 && (
                     <span className="mt-0.5 block text-xs text-slate-600">
-                      {m.notes}: {device.notes}
+                      {m.notes}: {device.exceptions.join('; ')}
                     </span>
                   )}
                 </li>

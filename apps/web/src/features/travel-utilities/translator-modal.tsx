@@ -49,7 +49,9 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
       .sort((a, b) => a.name.localeCompare(b.name, m.locale));
   }, [languages, m.locale]);
 
-  const result = state.status === 'done' ? state.result : null;
+  // An empty input shows no output at all, at once (spec §2: clear empties both).
+  const shown = text.trim() ? state : ({ status: 'idle' } as const);
+  const result = shown.status === 'done' ? shown.result : null;
   const output = result?.translations[0]?.translatedText ?? '';
 
   function submit(event: FormEvent) {
@@ -154,31 +156,34 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
           className="mt-1 min-h-16 rounded-xl bg-brand-50 p-3"
           data-testid="translator-output"
         >
-          {state.status === 'translating' && (
+          {shown.status === 'translating' && (
             <p className="text-sm text-slate-600">{t.translating}</p>
           )}
-          {state.status === 'failed' && <p className="text-sm text-red-700">{t.failed}</p>}
+          {shown.status === 'failed' && <p className="text-sm text-red-700">{t.failed}</p>}
           {output && (
             <p className="text-base text-ink" lang={target}>
               {output}
             </p>
           )}
-          {result && result.covered === false && (
+          {result?.match === 'none' && (
             <div className="text-sm text-slate-700" data-testid="translator-not-covered">
-              <p>{result.message ?? t.notCovered}</p>
+              <p>{t.notCovered}</p>
               {result.suggestions.length > 0 && (
                 <>
                   <p className="mt-2 font-medium">{t.nearest}</p>
                   <ul className="mt-1 space-y-1">
                     {result.suggestions.map((s) => (
-                      <li key={s.text}>
+                      <li key={s.source}>
                         <button
                           type="button"
-                          onClick={() => setText(s.text)}
+                          onClick={() => setText(s.source)}
                           className="text-left text-brand-800 underline"
                         >
-                          {s.text}
-                        </button>
+                          {s.source}
+                        </button>{' '}
+                        <span className="text-slate-600" lang={target}>
+                          {s.target}
+                        </span>
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,6 @@
 /**
- * Stand-ins for the utilities contracts (branch util11api), shaped as issue 11 describes them;
- * replaced by the @tern/contracts types once that branch is merged.
+ * Stand-ins for the utilities contracts being written on branch util11api (the fields this web
+ * side reads, same names and shapes); replaced by the @tern/contracts types once it is merged.
  */
 
 /** One OpenWeatherMap condition (weather[0]). */
@@ -28,13 +28,19 @@ export interface TranslateLanguage {
   name: string;
 }
 export interface TranslateLanguagesResponse {
-  data: { languages: TranslateLanguage[] };
+  data: { languages: TranslateLanguage[]; provider: string };
+}
+export interface PhraseSuggestion {
+  source: string;
+  target: string;
+  category: string;
 }
 export interface TranslateData {
   translations: Array<{ translatedText: string }>;
-  covered?: boolean;
+  /** exact/close: from the phrasebook; none: not covered (see suggestions); machine: a service. */
+  match: 'exact' | 'close' | 'none' | 'machine';
   message?: string;
-  suggestions: Array<{ text: string; translation: string }>;
+  suggestions: PhraseSuggestion[];
 }
 export interface TranslateResponse {
   data: TranslateData;
@@ -48,18 +54,23 @@ export interface WeatherResponse {
   data: WeatherData;
 }
 export interface ReverseGeocodeResponse {
-  data: { city?: string | null; town?: string; village?: string; country: string };
+  data: { city: string | null; town?: string; village?: string; country: string | null };
 }
 export interface CheckDeviceResponse {
-  data: { model: string; compatible: boolean | null; notes: string };
+  data: { model: string | null; brand: string | null; compatible: boolean | null; notes: string[] };
 }
-export interface EsimDevice {
-  brand: string;
+export interface Device {
   model: string;
   aliases: string[];
-  year?: number | null;
-  notes?: string | null;
+  year: number;
+  /** Versions without eSIM, e.g. "Models sold in mainland China". */
+  exceptions: string[];
 }
-export interface EsimDevicesResponse {
-  data: { devices: EsimDevice[] };
+export interface DevicesResponse {
+  data: {
+    brands: Array<{ brand: string; devices: Device[] }>;
+    sources: Array<{ name: string; url: string }>;
+    updated: string;
+  };
+  count: number;
 }
