@@ -1,10 +1,10 @@
+import type { DevicesResponse } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { DeviceCheckNotice } from '@/features/device-check';
 import type { Locale } from '@/i18n/routing';
 import { toClientMessage } from '@/i18n/to-client-message';
 import { listEsimDevices } from '@/lib/api/esim-devices';
-import type { DevicesResponse } from '@/lib/api/utility-types';
 import { PhoneSearch } from './phone-search';
 
 async function loadDevices(): Promise<DevicesResponse['data'] | null> {

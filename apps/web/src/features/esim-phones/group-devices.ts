@@ -1,5 +1,5 @@
+import type { Device } from '@tern/contracts';
 import { normalizeSearchText } from '@tern/domain';
-import type { Device } from '@/lib/api/utility-types';
 
 export interface BrandGroup {
   brand: string;

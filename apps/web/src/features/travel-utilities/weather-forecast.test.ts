@@ -110,18 +110,13 @@ describe('weather icons', () => {
 describe('weather error banner', () => {
   const current = { ...entry('2026-06-01T08:00:00Z'), cod: 200 };
   it('shows for cod 404 or an empty forecast, not for real data', () => {
-    expect(
-      isEmptyWeather({ current, forecast: { cod: '200', list: fiveDays }, sample: false }),
-    ).toBe(false);
+    expect(isEmptyWeather({ current, forecast: { cod: '200', list: fiveDays } })).toBe(false);
     expect(
       isEmptyWeather({
         current: { ...current, cod: '404' },
         forecast: { cod: '200', list: fiveDays },
-        sample: false,
       }),
     ).toBe(true);
-    expect(isEmptyWeather({ current, forecast: { cod: '200', list: [] }, sample: false })).toBe(
-      true,
-    );
+    expect(isEmptyWeather({ current, forecast: { cod: '200', list: [] } })).toBe(true);
   });
 });

@@ -3,9 +3,25 @@
  * browser. Entries are OpenWeatherMap's 3-hourly forecast; "today" and "tonight" are the
  * location's own day, shifted by its UTC offset (forecast.city.timezone).
  */
-import type { ForecastEntry, WeatherCondition, WeatherData } from '@/lib/api/utility-types';
+/** The part of an OpenWeatherMap condition (weather[0]) these rules and icons read. */
+export interface WeatherCondition {
+  main: string;
+  description: string;
+  icon: string;
+}
 
-export type { ForecastEntry, WeatherCondition };
+/**
+ * The part of a forecast entry (or of the current conditions) these rules read: the contract's
+ * ForecastEntry has all of it, and tests need not spell out the rest.
+ */
+export interface ForecastEntry {
+  /** Unix seconds. */
+  dt: number;
+  main: { temp: number; feels_like: number; humidity: number };
+  wind: { speed: number };
+  clouds: { all: number };
+  weather: WeatherCondition[];
+}
 
 export interface DailySummary {
   /** YYYY-MM-DD at the location. */
@@ -155,7 +171,10 @@ function iconFromCode(icon: string): WeatherIconKind {
 }
 
 /** Spec §8: an error banner when the data is empty or OpenWeatherMap's `cod` says 404. */
-export function isEmptyWeather(weather: WeatherData): boolean {
+export function isEmptyWeather(weather: {
+  current?: { cod: number | string } | null;
+  forecast?: { cod: number | string; list?: unknown[] } | null;
+}): boolean {
   return (
     !weather.current ||
     String(weather.current.cod) === '404' ||

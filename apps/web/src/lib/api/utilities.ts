@@ -1,16 +1,19 @@
 import 'client-only';
-import type { CurrenciesResponse } from '@tern/contracts';
-import { browserGet, browserPost } from './browser';
 import type {
   CheckDeviceResponse,
+  CurrenciesResponse,
   FxConvertResponse,
   ReverseGeocodeResponse,
   TranslateLanguagesResponse,
   TranslateResponse,
   WeatherResponse,
-} from './utility-types';
+} from '@tern/contracts';
+import { browserGet, browserPost } from './browser';
 
-export type * from './utility-types';
+/** What the utilities' calls answer with, for the components that show it. */
+export type WeatherData = WeatherResponse['data'];
+export type TranslateData = TranslateResponse['data'];
+export type { TranslateLanguage } from '@tern/contracts';
 
 /** GET /v1/currencies: every currency with its flag, for the converter's pickers. */
 export async function listCurrenciesInBrowser(signal?: AbortSignal) {
