@@ -83,7 +83,8 @@ describe('currency converter modal', () => {
       await fakeConverter(page);
       const dialog = await openUtility(page, 'currency');
       await dialog.getByTestId('currency-to').click();
-      await dialog.getByRole('searchbox').last().fill('pound sterling');
+      // Unfolding the list puts the cursor in its search.
+      await page.keyboard.type('pound sterling');
       const option = dialog.getByTestId('currency-to-option-GBP');
       expect(await option.locator('img').getAttribute('src')).toMatch(/\.svg$/);
       await option.click();

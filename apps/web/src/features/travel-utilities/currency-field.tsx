@@ -1,7 +1,7 @@
 'use client';
 import type { Currency } from '@tern/contracts';
 import { normalizeSearchText } from '@tern/domain';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMessage } from '@/i18n/client-messages';
 import type { UtilityMessages } from './utility-messages';
 
@@ -49,6 +49,12 @@ export function CurrencyField({
   const listId = useId();
   const searchId = useId();
   const selected = currencies.find((c) => c.code === value);
+  const search = useRef<HTMLInputElement>(null);
+
+  // Unfolding the list puts the cursor in its search, ready to type a code or a name.
+  useEffect(() => {
+    if (expanded) search.current?.focus();
+  }, [expanded]);
 
   const matches = useMemo(() => {
     const key = normalizeSearchText(query);
@@ -85,6 +91,7 @@ export function CurrencyField({
           {m.currency.search}
         </label>
         <input
+          ref={search}
           id={searchId}
           type="search"
           value={query}
