@@ -23,6 +23,12 @@ import { createPaymentsService } from './modules/orders/payments.service';
 import { stripeRoutes } from './modules/orders/stripe.routes';
 import { createStripePayments } from './modules/orders/stripe-payments';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import {
+  registerUtilityRoutes,
+  scheduleUtilityJobs,
+  type UtilityProviders,
+  utilityJobHandlers,
+} from './modules/utilities/utilities';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -42,6 +48,8 @@ export interface AppDependencies {
   geocoder?: GeocodeProvider;
   mailer?: Mailer;
   esimProvider?: EsimProvider;
+  /** Replacement weather/translation providers (tests). */
+  utilities?: UtilityProviders;
 }
 
 declare module 'fastify' {
@@ -72,7 +80,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerRateLimits(app, config);
 
   const store = createCatalogueStore(deps.database.db, config.catalogueCacheSeconds);
-  const catalogue = createCatalogueService(store, deps.geocoder ?? createOfflineGeocoder());
+  const geocoder = deps.geocoder ?? createOfflineGeocoder();
+  const catalogue = createCatalogueService(store, geocoder);
   const mailer =
     deps.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir));
@@ -100,9 +109,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     handlers: {
       [PROVISION_ESIM]: provisionEsimHandler({ db, provider: esimProvider, store }),
       [SEND_RECEIPT]: sendReceiptHandler({ db, mailer, store, publicWebUrl: config.publicWebUrl }),
+      ...utilityJobHandlers(db, config),
     },
   });
   app.decorate('jobs', jobs);
+  scheduleUtilityJobs(app, db, config);
   app.addHook('onClose', () => jobs.stop());
   const payments = createPaymentsService({
     db,
@@ -120,6 +131,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await v1.register(settingsRoutes, { catalogue, config });
       await v1.register(accountsRoutes, { accounts, auth, secureCookies });
       await v1.register(ordersRoutes, { db, auth, orders, payments });
+      await registerUtilityRoutes(v1, {
+        db,
+        config,
+        store,
+        geocoder,
+        providers: deps.utilities ?? {},
+      });
       // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
       if (config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: config.outboxDir });
       if (config.stripe) {

@@ -55,6 +55,15 @@ const ConfigSchema = z.object({
     .optional(),
   /** Prefix of every key Tern writes to Redis, so deployments can share one server. */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('tern:'),
+  /** A Frankfurter-compatible service (ECB rates); a daily job stores them. Unset: the seed's rates. */
+  FX_URL: z.string().url().optional(),
+  /** OpenWeatherMap key (server side only). Unset: clearly labelled sample weather. */
+  OPENWEATHER_API_KEY: z.string().min(1).optional(),
+  /** Only for tests against a local fake OpenWeatherMap. */
+  OPENWEATHER_URL: z.string().url().optional(),
+  /** A LibreTranslate server. Unset: the offline travel phrasebook. */
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -93,6 +102,10 @@ export type Config = {
   /** Rate limits are counted in this Redis when set, in each process's memory otherwise. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** Frankfurter-compatible rates service for the daily fx job; undefined uses the seed's snapshot. */
+  fxUrl: string | undefined;
+  openWeather: { apiKey: string; url: string | undefined } | undefined;
+  translate: { url: string; apiKey: string | undefined } | undefined;
 };
 
 /** Parses the environment once at start-up and fails with every problem listed. */
@@ -147,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: !c.SMTP_URL && !c.PUBLIC_WEB_URL.startsWith('https:'),
     redisUrl: c.REDIS_URL,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
+    fxUrl: c.FX_URL,
+    openWeather: c.OPENWEATHER_API_KEY
+      ? { apiKey: c.OPENWEATHER_API_KEY, url: c.OPENWEATHER_URL }
+      : undefined,
+    translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : undefined,
   };
 }
 

@@ -29,7 +29,7 @@ export const FxConvertResponseSchema = z.object({
     amount: z.number().describe('The amount asked for'),
     convertedAmount: z
       .number()
-      .describe('amount × rate, rounded to 6 significant decimals; the web rounds for display'),
+      .describe('amount × rate to 10 significant digits; the web rounds for display'),
     rate: z.number().describe('Units of `to` for 1 unit of `from`'),
     date: z.string().describe('Date of the rates used, YYYY-MM-DD'),
     source: FxSourceSchema,

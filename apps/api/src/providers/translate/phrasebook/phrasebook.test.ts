@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createPhrasebookTranslator } from '../phrasebook-provider';
+import { PHRASEBOOK } from './index';
+import { PHRASEBOOK_LANGUAGES } from './languages';
+import { editDistance, normalisePhrase } from './matcher';
+
+const translator = createPhrasebookTranslator();
+const REQUIRED_CATEGORIES = [
+  'greetings',
+  'directions',
+  'transport',
+  'food',
+  'health',
+  'emergencies',
+  'money',
+];
+
+describe('travel phrasebook', () => {
+  it('holds at least 200 phrases in at least 10 languages, every phrase in every language', () => {
+    const all = PHRASEBOOK.flatMap((c) => c.phrases);
+    expect(all.length).toBeGreaterThanOrEqual(200);
+    expect(PHRASEBOOK_LANGUAGES.length).toBeGreaterThanOrEqual(10);
+    for (const phrase of all) {
+      for (const { code } of PHRASEBOOK_LANGUAGES)
+        expect(phrase[code].trim(), `${phrase.en} in ${code}`).not.toBe('');
+    }
+    expect(PHRASEBOOK.map((c) => c.category)).toEqual(expect.arrayContaining(REQUIRED_CATEGORIES));
+  });
+
+  it('has no English phrase twice, so every entry is its own phrase', () => {
+    const english = PHRASEBOOK.flatMap((c) => c.phrases.map((p) => normalisePhrase(p.en)));
+    expect(new Set(english).size).toBe(english.length);
+  });
+
+  it('translates a phrase exactly, ignoring case and punctuation', async () => {
+    const result = await translator.translate('where is the TOILET', 'en', 'vi');
+    expect(result).toMatchObject({
+      match: 'exact',
+      translations: [{ translatedText: 'Nhà vệ sinh ở đâu?' }],
+    });
+  });
+
+  it('matches without diacritics typed ("nha ve sinh o dau" is Vietnamese for the toilet)', async () => {
+    const result = await translator.translate('nha ve sinh o dau', 'vi', 'en');
+    expect(result.translations[0]?.translatedText).toBe('Where is the toilet?');
+  });
+
+  it('forgives a small typo and says which phrase it used', async () => {
+    const result = await translator.translate('Were is the trian station?', 'en', 'fr');
+    expect(result.match).toBe('close');
+    expect(result.translations[0]?.translatedText).toBe('Où est la gare ?');
+    expect(result.message).toContain('Where is the train station?');
+  });
+
+  it('does not stretch a typo allowance over short words', async () => {
+    expect((await translator.translate('Ha', 'en', 'de')).match).toBe('none');
+  });
+
+  it('translates between two non-English languages', async () => {
+    const result = await translator.translate('ありがとうございます', 'ja', 'th');
+    expect(result.translations[0]?.translatedText).toBe('ขอบคุณ');
+  });
+
+  it('detects the source language when asked to', async () => {
+    const result = await translator.translate('Wo ist der Bahnhof?', 'auto', 'en');
+    expect(result.translations[0]?.translatedText).toBe('Where is the train station?');
+  });
+
+  it('says honestly when a text is not in the phrasebook and offers the nearest phrases', async () => {
+    const result = await translator.translate(
+      'Where is the nearest bakery with fresh bread?',
+      'en',
+      'es',
+    );
+    expect(result.match).toBe('none');
+    expect(result.translations).toEqual([]);
+    expect(result.message).toMatch(/does not have this text/);
+    expect(result.suggestions.length).toBeGreaterThan(0);
+    expect(result.suggestions[0]?.source).toMatch(/^Where is the nearest/);
+    expect(result.suggestions[0]?.target).toMatch(/^¿Dónde está/);
+  });
+});
+
+describe('edit distance', () => {
+  it('counts single-character edits and stops past its limit', () => {
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+    expect(editDistance('same', 'same', 0)).toBe(0);
+  });
+});
