@@ -28,6 +28,7 @@ export async function EsimPhonesPage() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t(k('title'))}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t(k('lead'))}</p>
       <DeviceCheckNotice className="mt-4 max-w-2xl" linkToList={false} />
+      {/* On a phone the check by hand comes first: the list is long. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         {list ? (
           <div>
@@ -70,7 +71,7 @@ export async function EsimPhonesPage() {
         )}
         <aside
           aria-labelledby="by-hand"
-          className="rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-24"
+          className="max-lg:order-first rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-24"
           data-testid="phone-by-hand"
         >
           <h2 id="by-hand" className="text-lg font-bold text-ink">
