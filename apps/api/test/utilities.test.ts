@@ -1,3 +1,9 @@
+import type {
+  CheckDeviceResponse,
+  DevicesResponse,
+  ReverseGeocodeResponse,
+  WeatherResponse,
+} from '@tern/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 
@@ -58,7 +64,7 @@ describe('GET /v1/fx/convert (built-in snapshot)', () => {
 
 describe('GET /v1/weather (sample provider)', () => {
   it('answers in OpenWeatherMap shapes and says plainly that it is sample data', async () => {
-    const { status, body } = await t.get<{ data: any }>('/v1/weather?lat=10.78&lon=106.7');
+    const { status, body } = await t.get<WeatherResponse>('/v1/weather?lat=10.78&lon=106.7');
     expect(status).toBe(200);
     const { current, forecast, sample, message } = body.data;
     expect(sample).toBe(true);
@@ -66,15 +72,15 @@ describe('GET /v1/weather (sample provider)', () => {
     expect(current.cod).toBe(200);
     expect(typeof current.main.temp).toBe('number');
     expect(typeof current.main.feels_like).toBe('number');
-    expect(current.weather[0].icon).toMatch(/^\d\d[dn]$/);
+    expect(current.weather[0]?.icon).toMatch(/^\d\d[dn]$/);
     expect(forecast.list).toHaveLength(40);
-    expect(forecast.list[1].dt - forecast.list[0].dt).toBe(10_800);
-    expect(forecast.list[0].dt_txt).toMatch(/^\d{4}-\d\d-\d\d \d\d:00:00$/);
+    expect(forecast.list[1]!.dt - forecast.list[0]!.dt).toBe(10_800);
+    expect(forecast.list[0]?.dt_txt).toMatch(/^\d{4}-\d\d-\d\d \d\d:00:00$/);
   });
 
   it('gives the same sample for the same place and time', async () => {
-    const a = await t.get<{ data: any }>('/v1/weather?lat=48.85&lon=2.35');
-    const b = await t.get<{ data: any }>('/v1/weather?lat=48.85&lon=2.35');
+    const a = await t.get<WeatherResponse>('/v1/weather?lat=48.85&lon=2.35');
+    const b = await t.get<WeatherResponse>('/v1/weather?lat=48.85&lon=2.35');
     expect(a.body.data.current.main).toEqual(b.body.data.current.main);
   });
 
@@ -149,9 +155,20 @@ describe('/v1/translate (built-in phrasebook)', () => {
   });
 });
 
+describe('translation rate limit', () => {
+  it('answers 429 RATE_LIMITED past 60 translations a minute from one address', async () => {
+    let status = 0;
+    for (let i = 0; i < 61 && status !== 429; i++) {
+      status = (await t.post('/v1/translate', { text: 'Hello', source: 'en', target: 'ko' }))
+        .statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});
+
 describe('GET /v1/geocode/reverse', () => {
   it('names the nearest town and its country', async () => {
-    const { status, body } = await t.get<{ data: any }>(
+    const { status, body } = await t.get<ReverseGeocodeResponse>(
       '/v1/geocode/reverse?lat=21.0285&lon=105.8542',
     );
     expect(status).toBe(200);
@@ -160,7 +177,9 @@ describe('GET /v1/geocode/reverse', () => {
   });
 
   it('answers null names in the open sea, so the web can say "Unknown city"', async () => {
-    const { status, body } = await t.get<{ data: any }>('/v1/geocode/reverse?lat=-40&lon=-120');
+    const { status, body } = await t.get<ReverseGeocodeResponse>(
+      '/v1/geocode/reverse?lat=-40&lon=-120',
+    );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ city: null, country: null });
   });
@@ -172,13 +191,15 @@ describe('GET /v1/geocode/reverse', () => {
 
 describe('eSIM device check', () => {
   it('answers from a model name', async () => {
-    const { status, body } = await t.get<{ data: any }>('/v1/esim/check-device?model=Galaxy%20S23');
+    const { status, body } = await t.get<CheckDeviceResponse>(
+      '/v1/esim/check-device?model=Galaxy%20S23',
+    );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ model: 'Galaxy S23', brand: 'Samsung', compatible: true });
   });
 
   it('reads the Sec-CH-UA-Model client hint when no model is given', async () => {
-    const { body } = await t.get<{ data: any }>('/v1/esim/check-device?userAgent=x', {
+    const { body } = await t.get<CheckDeviceResponse>('/v1/esim/check-device?userAgent=x', {
       'sec-ch-ua-model': '"Pixel 8 Pro"',
     });
     expect(body.data).toMatchObject({ model: 'Pixel 8 Pro', compatible: true });
@@ -187,14 +208,16 @@ describe('eSIM device check', () => {
   it('answers "likely" for an iPhone user agent on a recent iOS', async () => {
     const ua =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-    const { body } = await t.get<{ data: any }>(
+    const { body } = await t.get<CheckDeviceResponse>(
       `/v1/esim/check-device?userAgent=${encodeURIComponent(ua)}`,
     );
     expect(body.data).toMatchObject({ compatible: true, reason: 'ios-likely' });
   });
 
   it('answers null for a model it does not know', async () => {
-    const { body } = await t.get<{ data: any }>('/v1/esim/check-device?model=Unknown%20Phone%20Z');
+    const { body } = await t.get<CheckDeviceResponse>(
+      '/v1/esim/check-device?model=Unknown%20Phone%20Z',
+    );
     expect(body.data.compatible).toBeNull();
   });
 
@@ -208,10 +231,10 @@ describe('eSIM device check', () => {
   });
 
   it('lists eSIM phones grouped by brand', async () => {
-    const { status, body } = await t.get<{ data: any; count: number }>('/v1/esim/devices');
+    const { status, body } = await t.get<DevicesResponse>('/v1/esim/devices');
     expect(status).toBe(200);
     expect(body.count).toBeGreaterThan(80);
-    expect(body.data.brands[0].brand).toBe('Apple');
+    expect(body.data.brands[0]?.brand).toBe('Apple');
   });
 });
 

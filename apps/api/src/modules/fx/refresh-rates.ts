@@ -18,14 +18,17 @@ export function nextRefreshAt(after: Date): Date {
   return next;
 }
 
-/** One job per day (its key is the day), so a restart never doubles it and a lost day is retried. */
-export function scheduleFxRefresh(db: Database, at: Date): Promise<void> {
-  return enqueueJob(db, {
-    kind: REFRESH_FX_RATES,
-    key: at.toISOString().slice(0, 10),
-    runAt: at,
-    maxAttempts: 8,
-  });
+/**
+ * One job per run time (its key), so a restart never doubles a run. `key` overrides it for the
+ * start-up refresh, which is keyed by day: restarting twice in a day fetches once.
+ */
+export function scheduleFxRefresh(db: Database, at: Date, key = at.toISOString()): Promise<void> {
+  return enqueueJob(db, { kind: REFRESH_FX_RATES, key, runAt: at, maxAttempts: 8 });
+}
+
+/** At start-up: fetch now (once a day at most), so a fresh install has ECB rates at once. */
+export function scheduleStartupFxRefresh(db: Database, now: Date): Promise<void> {
+  return scheduleFxRefresh(db, now, `startup:${now.toISOString().slice(0, 10)}`);
 }
 
 /**

@@ -42,8 +42,8 @@ export const translateRoutes: FastifyPluginAsyncZod<{
           503: ErrorEnvelopeSchema,
         },
       },
-      // Machine translation is paid per character upstream.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Machine translation is paid per character upstream; 60 leaves room for a typing traveller.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { text, source, target } = request.body;

@@ -15,7 +15,11 @@ import type { CatalogueStore } from '../catalog/catalog.store';
 import { devicesRoutes } from '../devices/devices.routes';
 import { fxRoutes } from '../fx/fx.routes';
 import { createFxService } from '../fx/fx.service';
-import { REFRESH_FX_RATES, refreshFxRatesHandler, scheduleFxRefresh } from '../fx/refresh-rates';
+import {
+  REFRESH_FX_RATES,
+  refreshFxRatesHandler,
+  scheduleStartupFxRefresh,
+} from '../fx/refresh-rates';
 import { geocodeRoutes } from '../geocode/geocode.routes';
 import { translateRoutes } from '../translate/translate.routes';
 import { weatherRoutes } from '../weather/weather.routes';
@@ -32,9 +36,9 @@ export function utilityJobHandlers(db: Database, config: Config): Record<string,
     : {};
 }
 
-/** Starts the daily fx chain once the app is ready (today's job is a no-op if it already ran). */
+/** Starts the daily fx chain once the app is ready (a second start the same day adds nothing). */
 export function scheduleUtilityJobs(app: FastifyInstance, db: Database, config: Config): void {
-  if (config.fxUrl) app.addHook('onReady', () => scheduleFxRefresh(db, new Date()));
+  if (config.fxUrl) app.addHook('onReady', () => scheduleStartupFxRefresh(db, new Date()));
 }
 
 /** fx, weather, translate, reverse geocoding and the eSIM device check, each with its provider. */

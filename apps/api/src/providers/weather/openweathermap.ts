@@ -21,10 +21,9 @@ export interface OpenWeatherMapOptions {
  */
 export function createOpenWeatherMap(options: OpenWeatherMapOptions): WeatherProvider {
   const baseUrl = (options.baseUrl ?? 'https://api.openweathermap.org').replace(/\/+$/, '');
-  const cache = new LRUCache<string, Promise<WeatherReport>>({
+  const now = options.now ?? Date.now;
+  const cache = new LRUCache<string, { report: Promise<WeatherReport>; expiresAt: number }>({
     max: 5_000,
-    ttl: CACHE_TTL_MS,
-    ...(options.now ? { perf: { now: options.now } } : {}),
   });
 
   async function get<S extends z.ZodType>(path: string, lat: number, lon: number, schema: S) {
@@ -53,14 +52,15 @@ export function createOpenWeatherMap(options: OpenWeatherMapOptions): WeatherPro
       const lat = Math.round(latitude * 100) / 100;
       const lon = Math.round(longitude * 100) / 100;
       const key = `${lat},${lon}`;
-      let pending = cache.get(key);
-      if (!pending) {
-        pending = load(lat, lon);
-        cache.set(key, pending);
-        // A failure is not cached: the next request tries the service again.
-        pending.catch(() => cache.delete(key));
-      }
-      return pending;
+      const cached = cache.get(key);
+      if (cached && cached.expiresAt > now()) return cached.report;
+      const entry = { report: load(lat, lon), expiresAt: now() + CACHE_TTL_MS };
+      cache.set(key, entry);
+      // A failure is not cached: the next request tries the service again.
+      entry.report.catch(() => {
+        if (cache.get(key) === entry) cache.delete(key);
+      });
+      return entry.report;
     },
   };
 }
