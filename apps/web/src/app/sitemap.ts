@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   '/',
   '/esim-list',
   '/faq',
+  '/esim-compatible-phones',
   '/contact',
   '/terms',
   '/privacy',

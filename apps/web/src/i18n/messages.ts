@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'esim',
   'checkout',
   'lounges',
+  'utilities',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;

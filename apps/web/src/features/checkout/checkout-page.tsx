@@ -1,6 +1,7 @@
 import type { Order } from '@tern/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
+import { DeviceCheckNotice } from '@/features/device-check';
 import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -54,6 +55,7 @@ export function CheckoutPage({
           <h2 id="payment-heading" className="text-lg font-bold text-ink">
             {t('checkout.paymentHeading')}
           </h2>
+          <DeviceCheckNotice className="mt-3" />
           <div className="mt-4">
             <IslandWords namespaces={['checkout']}>
               <PaymentSection

@@ -1,18 +1,23 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { Container } from '@/components/ui/container';
+import { UtilityTile, utilityMessages } from '@/features/travel-utilities';
 import { PlainLink } from '@/i18n/link';
+import type { Locale } from '@/i18n/routing';
 import { carouselLabels } from './carousel-labels';
 import { FeatureIcon } from './feature-icons';
 import { SectionHeading } from './section-heading';
 
-/** The utility modals are a later issue; until then each tile opens its /coming-soon page. */
+/** Spec §2: currency, translator and weather open their modals; other tiles go to /coming-soon. */
 const UTILITIES = [
-  { key: 'currency', service: 'currency' },
+  { key: 'currency', modal: 'currency' },
   { key: 'activities', service: 'activities' },
-  { key: 'weather', service: 'weather' },
-  { key: 'translator', service: 'translator' },
+  { key: 'weather', modal: 'weather' },
+  { key: 'translator', modal: 'translator' },
 ] as const;
+
+const TILE =
+  'group flex h-full w-full flex-col rounded-2xl bg-ink p-5 text-left text-white transition hover:bg-brand-900';
 
 /**
  * Spec §2: 4 tiles in view, 3 at ≤1024 px, and no carousel at all at ≤767 px, where the tiles
@@ -25,6 +30,7 @@ const DISABLED_TRACK =
 
 export async function UtilitiesStrip() {
   const t = await getTranslations('home.utilities');
+  const messages = utilityMessages(await getTranslations(), (await getLocale()) as Locale);
   const { labels, slideLabels } = await carouselLabels(UTILITIES.length);
   return (
     <section aria-labelledby="utilities-title" className="py-10 sm:py-12">
@@ -47,20 +53,30 @@ export async function UtilitiesStrip() {
           className="-mx-2 max-md:mx-0"
           controlsClassName="mt-4 justify-end px-2 max-md:hidden"
         >
-          {UTILITIES.map(({ key, service }) => (
-            <div key={key} className="h-full md:px-2" data-testid="utility-tile">
-              <PlainLink
-                href={`/coming-soon?service=${service}`}
-                className="group flex h-full flex-col rounded-2xl bg-ink p-5 text-white transition hover:bg-brand-900"
-              >
+          {UTILITIES.map((tile) => {
+            const face = (
+              <>
                 <span className="grid size-11 place-items-center rounded-xl bg-white/10 text-brand-300 group-hover:bg-brand-600 group-hover:text-white">
-                  <FeatureIcon name={key} />
+                  <FeatureIcon name={tile.key} />
                 </span>
-                <span className="mt-4 text-lg font-semibold">{t(`items.${key}.title`)}</span>
-                <span className="mt-1 text-sm text-slate-300">{t(`items.${key}.text`)}</span>
-              </PlainLink>
-            </div>
-          ))}
+                <span className="mt-4 text-lg font-semibold">{t(`items.${tile.key}.title`)}</span>
+                <span className="mt-1 text-sm text-slate-300">{t(`items.${tile.key}.text`)}</span>
+              </>
+            );
+            return (
+              <div key={tile.key} className="h-full md:px-2" data-testid="utility-tile">
+                {'modal' in tile ? (
+                  <UtilityTile kind={tile.modal} messages={messages} className={TILE}>
+                    {face}
+                  </UtilityTile>
+                ) : (
+                  <PlainLink href={`/coming-soon?service=${tile.service}`} className={TILE}>
+                    {face}
+                  </PlainLink>
+                )}
+              </div>
+            );
+          })}
         </Carousel>
       </Container>
     </section>

@@ -18,6 +18,7 @@ const COLUMNS = [
     heading: 'help',
     links: [
       { href: '/faq', key: 'faq' },
+      { href: '/esim-compatible-phones', key: 'compatiblePhones' },
       { href: '/contact', key: 'contact' },
       { href: '/refund-policy', key: 'refundPolicy' },
     ],

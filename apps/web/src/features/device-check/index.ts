@@ -1,0 +1,1 @@
+export { DeviceCheckNotice } from './device-check-notice';

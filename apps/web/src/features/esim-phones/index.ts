@@ -1,0 +1,1 @@
+export { EsimPhonesPage } from './esim-phones-page';

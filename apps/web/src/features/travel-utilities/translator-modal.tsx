@@ -1,0 +1,198 @@
+'use client';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { TranslateLanguage } from '@/lib/api/utilities';
+import { listTranslateLanguages } from '@/lib/api/utilities';
+import { SwapIcon } from './swap-icon';
+import { MAX_TEXT_LENGTH, useTranslation } from './use-translation';
+import type { UtilityMessages } from './utility-messages';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  messages: UtilityMessages;
+}
+
+const FIELD =
+  'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30';
+
+/** Spec §2 "Translator modal": two languages, swap, clear, and the translation of the text. */
+export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
+  const t = m.translator;
+  const [languages, setLanguages] = useState<TranslateLanguage[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [source, setSource] = useState(m.locale === 'vi' ? 'vi' : 'en');
+  const [target, setTarget] = useState(m.locale === 'vi' ? 'en' : 'vi');
+  const [text, setText] = useState('');
+  const { state, translateNow } = useTranslation(text, source, target);
+  const ids = { source: useId(), target: useId(), input: useId(), output: useId() };
+
+  useEffect(() => {
+    if (!open || languages) return;
+    setFailed(false);
+    const controller = new AbortController();
+    listTranslateLanguages(controller.signal)
+      .then((data) => setLanguages(data.languages))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[translator] languages failed', error);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [open, languages]);
+
+  // Language names in the page's language where the browser knows them.
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames([m.locale], { type: 'language', fallback: 'none' });
+    return (languages ?? [])
+      .map((language) => ({ code: language.code, name: names.of(language.code) ?? language.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, m.locale));
+  }, [languages, m.locale]);
+
+  // An empty input shows no output at all, at once (spec §2: clear empties both).
+  const shown = text.trim() ? state : ({ status: 'idle' } as const);
+  const result = shown.status === 'done' ? shown.result : null;
+  const output = result?.translations[0]?.translatedText ?? '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    translateNow();
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t.title} closeLabel={m.close}>
+      <form onSubmit={submit} data-testid="translator-modal">
+        {failed && (
+          <p role="alert" className="mb-3 text-sm text-red-700">
+            {t.loadFailed}
+          </p>
+        )}
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={ids.source} className="block text-sm font-medium text-slate-700">
+              {t.source}
+            </label>
+            <select
+              id={ids.source}
+              value={source}
+              onChange={(e) => setSource(e.target.value)}
+              className={FIELD}
+              data-testid="translator-source"
+            >
+              {options.map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            aria-label={t.swap}
+            onClick={() => {
+              setSource(target);
+              setTarget(source);
+              if (output) setText(output);
+            }}
+            className="mb-1 grid size-10 shrink-0 place-items-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100"
+            data-testid="translator-swap"
+          >
+            <SwapIcon />
+          </button>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={ids.target} className="block text-sm font-medium text-slate-700">
+              {t.target}
+            </label>
+            <select
+              id={ids.target}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              className={FIELD}
+              data-testid="translator-target"
+            >
+              {options.map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <label htmlFor={ids.input} className="mt-4 block text-sm font-medium text-slate-700">
+          {t.input}
+        </label>
+        <textarea
+          id={ids.input}
+          value={text}
+          rows={3}
+          maxLength={MAX_TEXT_LENGTH}
+          placeholder={t.placeholder}
+          onChange={(e) => setText(e.target.value)}
+          className={FIELD}
+          data-testid="translator-input"
+        />
+        <div className="mt-2 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => setText('')}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+            data-testid="translator-clear"
+          >
+            {t.clear}
+          </button>
+          <button
+            type="submit"
+            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t.translate}
+          </button>
+        </div>
+        <p id={ids.output} className="mt-4 text-sm font-medium text-slate-700">
+          {t.output}
+        </p>
+        <div
+          aria-labelledby={ids.output}
+          role="status"
+          className="mt-1 min-h-16 rounded-xl bg-brand-50 p-3"
+          data-testid="translator-output"
+        >
+          {shown.status === 'translating' && (
+            <p className="text-sm text-slate-600">{t.translating}</p>
+          )}
+          {shown.status === 'failed' && <p className="text-sm text-red-700">{t.failed}</p>}
+          {output && (
+            <p className="text-base text-ink" lang={target}>
+              {output}
+            </p>
+          )}
+          {result?.match === 'none' && (
+            <div className="text-sm text-slate-700" data-testid="translator-not-covered">
+              <p>{t.notCovered}</p>
+              {result.suggestions.length > 0 && (
+                <>
+                  <p className="mt-2 font-medium">{t.nearest}</p>
+                  <ul className="mt-1 space-y-1">
+                    {result.suggestions.map((s) => (
+                      <li key={s.source}>
+                        <button
+                          type="button"
+                          onClick={() => setText(s.source)}
+                          className="text-left text-brand-800 underline"
+                        >
+                          {s.source}
+                        </button>{' '}
+                        <span className="text-slate-600" lang={target}>
+                          {s.target}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
