@@ -18,18 +18,11 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export function trigrams(text: string): Set<string> {
   const set = new Set<string>();
   for (const match of text.toLowerCase().matchAll(WORD)) {
-    const chars = [' ', ' ', ...match[0], ' '];
-    for (let i = 0; i + 3 <= chars.length; i += 1) set.add(chars.slice(i, i + 3).join(''));
+    const chars = Array.from(`  ${match[0]} `);
+    for (let i = 0; i + 3 <= chars.length; i += 1)
+      set.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
   }
   return set;
-}
-
-/** pg_trgm's `similarity`: shared trigrams over all distinct trigrams, as a `real` (float4). */
-export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const t of a) if (b.has(t)) shared += 1;
-  return Math.fround(shared / (a.size + b.size - shared));
 }
 
 export interface SearchableCountry {
@@ -43,18 +36,33 @@ export interface SearchablePlace {
   countryId: string;
 }
 
-/** Builds the index once per snapshot; the returned function answers a normalised text. */
+/**
+ * Builds the index once per snapshot; the returned function answers a normalised text.
+ * A typo's score is pg_trgm's `similarity`: shared trigrams over all distinct trigrams of both,
+ * as a `real` (float4).
+ */
 export function createCountrySearch(
   countries: readonly SearchableCountry[],
   places: readonly SearchablePlace[],
 ): (text: string) => string[] {
-  const indexed = countries.map((c) => ({ ...c, grams: trigrams(c.nameKey) }));
+  const sizes = countries.map((c) => trigrams(c.nameKey).size);
+  // Which countries' names hold each trigram, so a search counts shared trigrams in one pass.
+  const holders = new Map<string, number[]>();
+  countries.forEach((c, index) => {
+    for (const gram of trigrams(c.nameKey)) {
+      const list = holders.get(gram);
+      if (list) list.push(index);
+      else holders.set(gram, [index]);
+    }
+  });
   const placeCountry = new Map(places.map((p) => [p.nameKey, p.countryId]));
   const threshold = Math.fround(TYPO_SIMILARITY);
 
   return (text) => {
     const upper = text.toUpperCase();
     const grams = trigrams(text);
+    const shared = new Uint16Array(countries.length);
+    for (const gram of grams) for (const index of holders.get(gram) ?? []) shared[index]! += 1;
     // Per country: its best (lowest) tier and best score, as the SQL's group by did.
     const best = new Map<string, { tier: number; score: number }>();
     const offer = (id: string, tier: number, score: number) => {
@@ -62,13 +70,15 @@ export function createCountrySearch(
       if (!seen) best.set(id, { tier, score });
       else best.set(id, { tier: Math.min(seen.tier, tier), score: Math.max(seen.score, score) });
     };
-    for (const c of indexed) {
+    countries.forEach((c, index) => {
       if (c.nameKey === text || c.isoCode === upper || c.iso3Code === upper) offer(c.id, 0, 1);
       if (c.nameKey.startsWith(text)) offer(c.id, 1, 1);
       if (c.nameKey.includes(text)) offer(c.id, 2, 1);
-      const score = trigramSimilarity(c.grams, grams);
+      const common = shared[index]!;
+      if (common === 0 || grams.size === 0) return;
+      const score = Math.fround(common / (grams.size + sizes[index]! - common));
       if (score >= threshold) offer(c.id, 4, score);
-    }
+    });
     const place = placeCountry.get(text);
     if (place) offer(place, 3, 1);
     return [...best]
