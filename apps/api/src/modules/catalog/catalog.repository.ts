@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import * as t from '../../db/schema';
+import { MAX_MATCHES, TYPO_SIMILARITY } from './country-search';
 
 export type CountryRow = typeof t.countries.$inferSelect;
 export type RegionRow = typeof t.regions.$inferSelect;
@@ -18,12 +19,14 @@ export interface CatalogueRows {
   bundles: BundleRow[];
   currencies: CurrencyRow[];
   attractions: AttractionRow[];
+  /** Cities and provinces by the name a traveller types, for search. */
+  places: { nameKey: string; countryId: string }[];
 }
 
-/** The whole catalogue in six reads; it is small (a few thousand rows) and changes rarely. */
+/** The whole catalogue in seven reads; it is small (a few thousand rows) and changes rarely. */
 export async function loadCatalogueRows(db: Database): Promise<CatalogueRows> {
-  const [countries, regions, regionCountries, bundles, currencies, attractions] = await Promise.all(
-    [
+  const [countries, regions, regionCountries, bundles, currencies, attractions, places] =
+    await Promise.all([
       db.select().from(t.countries).orderBy(asc(t.countries.name)),
       db.select().from(t.regions).orderBy(asc(t.regions.sortOrder)),
       db.select().from(t.regionCountries),
@@ -43,18 +46,16 @@ export async function loadCatalogueRows(db: Database): Promise<CatalogueRows> {
         .innerJoin(t.exchangeRates, eq(t.exchangeRates.currencyCode, t.currencies.code))
         .orderBy(asc(t.currencies.code)),
       db.select().from(t.attractions).orderBy(asc(t.attractions.sortOrder)),
-    ],
-  );
-  return { countries, regions, regionCountries, bundles, currencies, attractions };
+      db.select({ nameKey: t.places.nameKey, countryId: t.places.countryId }).from(t.places),
+    ]);
+  return { countries, regions, regionCountries, bundles, currencies, attractions, places };
 }
-
-/** Trigram similarity a misspelt name needs to still match ("swizerland" → "switzerland" is 0.5). */
-const TYPO_SIMILARITY = 0.35;
-const MAX_MATCHES = 50;
 
 /**
  * Country ids matching a normalised search text, best first: exact name or ISO code, name
  * prefix, name substring, a city or province in that country, then one-typo trigram matches.
+ * The storefront answers search in memory (country-search.ts); this pg_trgm query is the
+ * reference its tests compare it with, on PGlite and on PostgreSQL.
  */
 export async function searchCountryIds(db: Database, text: string): Promise<string[]> {
   const pattern = text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

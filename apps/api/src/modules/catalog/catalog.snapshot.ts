@@ -6,6 +6,7 @@ import type {
   CurrencyRow,
   RegionRow,
 } from './catalog.repository';
+import { createCountrySearch } from './country-search';
 
 export interface RegionEntry extends RegionRow {
   countries: CountryRow[];
@@ -33,6 +34,8 @@ export interface CatalogueSnapshot {
   currencies: CurrencyRow[];
   currenciesByCode: Map<string, CurrencyRow>;
   attractions: CatalogueRows['attractions'];
+  /** Country ids for a normalised search text, best match first (see country-search.ts). */
+  searchCountries: (text: string) => string[];
 }
 
 /** Plans are listed smallest first, unlimited last, shorter before longer. */
@@ -97,5 +100,6 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     currencies: rows.currencies,
     currenciesByCode: new Map(rows.currencies.map((c) => [c.code, c])),
     attractions: rows.attractions,
+    searchCountries: createCountrySearch(rows.countries, rows.places),
   };
 }

@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
-import { loadCatalogueRows, searchCountryIds } from './catalog.repository';
+import { loadCatalogueRows } from './catalog.repository';
 import { buildSnapshot, type CatalogueSnapshot } from './catalog.snapshot';
 
 export interface CatalogueStore {
@@ -22,7 +21,6 @@ export function createCatalogueStore(db: Database, ttlSeconds: number): Catalogu
   const ttlMs = ttlSeconds * 1000;
   let current: { snapshot: CatalogueSnapshot; loadedAt: number } | undefined;
   let loading: Promise<CatalogueSnapshot> | undefined;
-  const searches = new LRUCache<string, string[]>({ max: 5_000, ttl: Math.max(ttlMs, 1) });
 
   function load(): Promise<CatalogueSnapshot> {
     loading ??= loadCatalogueRows(db)
@@ -37,24 +35,20 @@ export function createCatalogueStore(db: Database, ttlSeconds: number): Catalogu
     return loading;
   }
 
+  async function snapshot(): Promise<CatalogueSnapshot> {
+    if (!current || ttlMs === 0) return load();
+    if (Date.now() - current.loadedAt >= ttlMs) load().catch(() => {});
+    return current.snapshot;
+  }
+
   return {
-    async snapshot() {
-      if (!current || ttlMs === 0) return load();
-      if (Date.now() - current.loadedAt >= ttlMs) load().catch(() => {});
-      return current.snapshot;
-    },
+    snapshot,
+    /** In memory from the snapshot: a miss costs microseconds, so no cache of searches. */
     async searchCountries(text) {
-      if (ttlMs > 0) {
-        const hit = searches.get(text);
-        if (hit) return hit;
-      }
-      const ids = await searchCountryIds(db, text);
-      if (ttlMs > 0) searches.set(text, ids);
-      return ids;
+      return (await snapshot()).searchCountries(text);
     },
     invalidate() {
       current = undefined;
-      searches.clear();
     },
     cachesResponses: ttlMs > 0,
   };

@@ -1,7 +1,12 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { markWelcomeShown, rememberArrival, shouldShowWelcome } from './arrival-storage';
-import { WelcomeModal, type WelcomeModalText } from './welcome-modal';
+import type { WelcomeModalText } from './welcome-modal';
+
+// The dialog's code loads when it is first shown, not with the page (most visits never see it).
+const WelcomeModal = lazy(() =>
+  import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })),
+);
 
 /** Let the visitor see the page before greeting them, and keep the dialog off the first paint. */
 const WELCOME_DELAY_MS = 1200;
@@ -13,6 +18,8 @@ const WELCOME_DELAY_MS = 1200;
  */
 export function HomeArrival({ welcome }: { welcome: WelcomeModalText }) {
   const [open, setOpen] = useState(false);
+  // Once shown it stays mounted, so closing runs the dialog's own close (focus return).
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -21,6 +28,7 @@ export function HomeArrival({ welcome }: { welcome: WelcomeModalText }) {
       if (shouldShowWelcome(localStorage, Date.now())) {
         timer = window.setTimeout(() => {
           markWelcomeShown(localStorage, Date.now());
+          setShown(true);
           setOpen(true);
         }, WELCOME_DELAY_MS);
       }
@@ -31,5 +39,10 @@ export function HomeArrival({ welcome }: { welcome: WelcomeModalText }) {
     return () => window.clearTimeout(timer);
   }, []);
 
-  return <WelcomeModal open={open} onClose={() => setOpen(false)} text={welcome} />;
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeModal open={open} onClose={() => setOpen(false)} text={welcome} />
+    </Suspense>
+  );
 }

@@ -13,11 +13,15 @@ import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
+/**
+ * `prefetch: false` for the home page's section: its payload is the heaviest (about 90 kB), on
+ * the home page it is the page being viewed, and two menus each fetched it on every page.
+ */
 const NAV_LINKS = [
-  { href: '/esim-list', key: 'destinations' },
-  { href: '/#plans', key: 'regions' },
-  { href: '/coming-soon?service=travel', key: 'travelServices' },
-  { href: '/faq', key: 'help' },
+  { href: '/esim-list', key: 'destinations', prefetch: undefined },
+  { href: '/#plans', key: 'regions', prefetch: false },
+  { href: '/coming-soon?service=travel', key: 'travelServices', prefetch: undefined },
+  { href: '/faq', key: 'help', prefetch: undefined },
 ] as const;
 
 /** Sticky site header; the skip link lets keyboard users jump past it on every page. */
@@ -45,6 +49,7 @@ export async function SiteHeader() {
               <li key={link.key}>
                 <Link
                   href={link.href}
+                  prefetch={link.prefetch}
                   className="inline-flex h-10 items-center rounded-full px-3 hover:bg-slate-100 hover:text-ink"
                 >
                   {t(link.key)}
@@ -88,6 +93,7 @@ export async function SiteHeader() {
                   <li key={link.key}>
                     <Link
                       href={link.href}
+                      prefetch={link.prefetch}
                       className="block rounded-xl px-3 py-2.5 hover:bg-slate-50"
                     >
                       {t(link.key)}
