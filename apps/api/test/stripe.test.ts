@@ -56,7 +56,7 @@ describe('Stripe adapter', () => {
       amount: '649',
       currency: 'usd',
       'metadata[order_id]': orderId,
-      idempotencyKey: `order-${orderId}`,
+      idempotencyKey: `order-${orderId}-USD-649`,
     });
     expect(clientSecret).toMatch(/_secret_/);
   });
