@@ -14,6 +14,9 @@ const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 2000);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 200);
+/** Buying an eSIM needs the buyer's location (LOCATION_REQUIRED); older builds ignore it. */
+const HERE = { latitude: 48.85, longitude: 2.35 };
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4700);
 const CARD = {
   cardNumber: '4242424242424242',
   expMonth: 12,
@@ -76,7 +79,7 @@ function percentileFromHistogram(r) {
 async function measure(label, databaseEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-orders-'));
   const servers = await startServers({
-    apiPort: 4700,
+    apiPort: API_PORT,
     dataDir,
     web: false,
     env: {
@@ -103,7 +106,7 @@ async function measure(label, databaseEnv) {
       method: 'POST',
       duration: DURATION,
       headers: auth,
-      body: JSON.stringify({ bundleId: 'bndl_fr_5gb_30d', quantity: 1 }),
+      body: JSON.stringify({ bundleId: 'bndl_fr_5gb_30d', quantity: 1, ...HERE }),
       requests: [{ setupRequest: withIp }],
     });
 
@@ -120,7 +123,7 @@ async function measure(label, databaseEnv) {
               base,
               'POST',
               '/v1/orders',
-              { bundleId: 'bndl_it_1gb_7d', quantity: 1 },
+              { bundleId: 'bndl_it_1gb_7d', quantity: 1, ...HERE },
               token,
             )
           ).data.orderId;
@@ -150,7 +153,7 @@ async function measure(label, databaseEnv) {
             base,
             'POST',
             '/v1/orders',
-            { bundleId: 'bndl_es_3gb_15d', quantity: 1 },
+            { bundleId: 'bndl_es_3gb_15d', quantity: 1, ...HERE },
             token,
           )
         ).data.orderId,

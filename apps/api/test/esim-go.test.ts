@@ -64,7 +64,7 @@ describe('eSIM Go style wholesale adapter', () => {
     expect(fake.state.orders.at(-1)!.item).toBe('esim_UL_7D_DE_V2');
   });
 
-  it('after the last retry keeps the order honestly "preparing" and flags it for a refund', async () => {
+  it('after the last retry refunds the payment once and tells the traveller in one e-mail', async () => {
     const { shopper, orderId } = await paidOrder();
     fake.state.failuresLeft = 100;
     await t.app.jobs.runDue();
@@ -72,13 +72,17 @@ describe('eSIM Go style wholesale adapter', () => {
     await retryNow();
     await retryNow();
     const order = (await shopper.order(orderId)).body.data.order;
-    expect(order.status).toBe('provisioning_failed');
+    expect(order.status).toBe('refunded');
     expect(order.esim).toBeNull();
-    const flagged = await queryRows<{ refund_flagged_at: Date | null }>(
+    expect(order.lines[0]!.status).toBe('refunded');
+    const refunds = await queryRows<{ amount_minor: number; currency_code: string }>(
       t.database.db,
-      sql`select refund_flagged_at from orders where id = ${orderId}`,
+      sql`select amount_minor, currency_code from refunds where order_id = ${orderId}`,
     );
-    expect(flagged[0]!.refund_flagged_at).not.toBeNull();
+    expect(refunds).toEqual([{ amount_minor: order.total.minor, currency_code: 'USD' }]);
+    const mails = t.mailer.sent.filter((m) => m.to === shopper.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('refunded');
     fake.state.failuresLeft = 0;
   });
 });

@@ -54,6 +54,7 @@ describe('200 paid orders racing for the last 3 eSIM profiles', () => {
 
   it('fulfils exactly 3 and leaves the other 197 honestly waiting', async () => {
     expect(await countWhere('orders', "status = 'fulfilled'")).toBe(3);
+    expect(await countWhere('order_lines', "status = 'fulfilled'")).toBe(3);
     expect(await countWhere('orders', "status = 'waiting_for_stock'")).toBe(197);
     expect(await countWhere('esim_profiles')).toBe(3);
   });
@@ -62,18 +63,21 @@ describe('200 paid orders racing for the last 3 eSIM profiles', () => {
     expect(
       await countWhere('(select iccid from esim_profiles group by iccid having count(*) > 1) dup'),
     ).toBe(0);
-    const [assigned] = await queryRows<{ iccid: string; order_id: string }>(
+    const [assigned] = await queryRows<{ iccid: string; order_line_id: string }>(
       t.database.db,
-      sql`select iccid, order_id from esim_profiles limit 1`,
+      sql`select iccid, order_line_id from esim_profiles limit 1`,
     );
-    const waiting = orderIds.find((id) => id !== assigned!.order_id)!;
+    const [waiting] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from order_lines where id <> ${assigned!.order_line_id} limit 1`,
+    );
     await expect(
-      t.database.db.execute(sql`insert into esim_profiles (provider, iccid, smdp_address, matching_id, status, order_id)
-        values ('simulator', ${assigned!.iccid}, 'x', 'y', 'assigned', ${waiting})`),
+      t.database.db.execute(sql`insert into esim_profiles (provider, iccid, smdp_address, matching_id, status, order_line_id)
+        values ('simulator', ${assigned!.iccid}, 'x', 'y', 'assigned', ${waiting!.id})`),
     ).rejects.toThrow();
     await expect(
-      t.database.db.execute(sql`insert into esim_profiles (provider, iccid, smdp_address, matching_id, status, order_id)
-        values ('simulator', '89447700000000000000', 'x', 'y', 'assigned', ${assigned!.order_id})`),
+      t.database.db.execute(sql`insert into esim_profiles (provider, iccid, smdp_address, matching_id, status, order_line_id)
+        values ('simulator', '89447700000000000000', 'x', 'y', 'assigned', ${assigned!.order_line_id})`),
     ).rejects.toThrow();
   });
 
@@ -83,9 +87,10 @@ describe('200 paid orders racing for the last 3 eSIM profiles', () => {
     await t.app.jobs.runDue();
     expect(await countWhere('orders', "status = 'fulfilled'")).toBe(200);
     expect(await countWhere('esim_profiles')).toBe(200);
+    expect(await countWhere('order_lines', "status = 'fulfilled'")).toBe(200);
     expect(
       await countWhere(
-        '(select order_id from esim_profiles group by order_id having count(*) > 1) dup',
+        '(select order_line_id from esim_profiles group by order_line_id having count(*) > 1) dup',
       ),
     ).toBe(0);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { stockSimulator } from '../src/providers/esim/simulator';
 import { STRIPE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './support/fake-stripe';
-import { guestShopper } from './support/shopper';
+import { guestShopper, HERE } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -56,9 +56,26 @@ describe('Stripe adapter', () => {
       amount: '649',
       currency: 'usd',
       'metadata[order_id]': orderId,
-      idempotencyKey: `order-${orderId}`,
+      idempotencyKey: `order-${orderId}-USD-649`,
     });
     expect(clientSecret).toMatch(/_secret_/);
+  });
+
+  it('charges a JPY order in yen, in Stripe’s smallest unit and lower-case code', async () => {
+    const shopper = await guestShopper(t);
+    const created = await t.post(
+      '/v1/orders',
+      { bundleId: 'bndl_fr_5gb_30d', currency: 'JPY', ...HERE },
+      shopper.headers,
+    );
+    const { orderId, total } = created.json().data;
+    await t.post(`/v1/orders/${orderId}/payments/stripe`, {}, shopper.headers);
+    expect(fake.received.at(-1)).toMatchObject({
+      amount: String(total.minor),
+      currency: 'jpy',
+      'metadata[order_id]': orderId,
+    });
+    expect(total.minor).toBe(total.amount);
   });
 
   it('pays, provisions and sends one receipt when the signed webhook arrives', async () => {
@@ -158,5 +175,27 @@ describe('Stripe adapter', () => {
     expect((await failed.shopper.order(failed.orderId)).body.data.order.payment).toMatchObject({
       status: 'declined',
     });
+  });
+
+  it('refunds through Stripe, once, when the order cannot be delivered', async () => {
+    const { shopper, orderId, intentId } = await stripeOrder();
+    await deliver(signedEvent('payment_intent.succeeded', { id: intentId, orderId, amount: 649 }));
+    // Delivery gave up (as after the last provisioning attempt): the refund job takes over.
+    await t.database.db.execute(
+      sql`update orders set status = 'provisioning_failed' where id = ${orderId}`,
+    );
+    await t.database.db.execute(
+      sql`update jobs set status = 'done' where key in (select id::text from order_lines where order_id = ${orderId})`,
+    );
+    await t.database.db.execute(
+      sql`insert into jobs (kind, key, payload, status, max_attempts) values ('refund-order', ${orderId}, '{}', 'queued', 8)`,
+    );
+    await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()]);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toEqual([
+      expect.objectContaining({ amount: '649', payment_intent: intentId }),
+    ]);
+    expect(fake.refunds.has(`refund-${orderId}`)).toBe(true);
+    expect((await shopper.order(orderId)).body.data.order.status).toBe('refunded');
+    expect(t.mailer.sent.filter((m) => m.to === shopper.email)).toHaveLength(1);
   });
 });

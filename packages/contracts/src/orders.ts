@@ -187,10 +187,10 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ data: z.object({ order: OrderSchema }) });
 export const OrderParamsSchema = z.object({ orderId: OrderIdSchema });
-/** The checkout shows the price in the currency the traveller picks now, not only at ordering. */
+/** The checkout follows the currency the traveller picks: the order is charged in what they see. */
 export const OrderQuerySchema = z.object({
   currency: CurrencyCodeSchema.optional().describe(
-    "Shows price.amount in this currency (today's rate); usdCents, the charge, is unchanged",
+    'An unpaid order is re-priced in this currency at the rates in force and will be charged in it (not while a 3-D Secure step is open); a paid order is shown as charged',
   ),
 });
 

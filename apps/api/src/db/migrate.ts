@@ -16,8 +16,12 @@ function migrationsFolder(): string {
   return found;
 }
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const migrationsDir = migrationsFolder();
+/** `folder` lets a test stop at an older migration; the app always applies all of them. */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  folder: string = migrationsFolder(),
+): Promise<void> {
+  const migrationsDir = folder;
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, {
       migrationsFolder: migrationsDir,

@@ -1,14 +1,18 @@
+import type { ErrorCode } from '@tern/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-/** A failure the client can act on, rendered into the error envelope with its status. */
+/**
+ * A failure the client can act on, rendered into the error envelope with its status. Codes come
+ * from the contract's list, so clients can branch on every one the API can send.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {

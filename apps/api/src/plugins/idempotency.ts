@@ -88,13 +88,14 @@ export function registerIdempotency(
     const id = request.idempotencyClaim;
     if (!id) return payload;
     request.idempotencyClaim = undefined;
-    if (reply.statusCode >= 500) {
+    // Only JSON answers can be replayed; anything else (or a 5xx) lets the next try run anew.
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
       await db.delete(idempotencyKeys).where(keyIs(id));
       return payload;
     }
     await db
       .update(idempotencyKeys)
-      .set({ statusCode: reply.statusCode, responseBody: JSON.parse(String(payload)) })
+      .set({ statusCode: reply.statusCode, responseBody: JSON.parse(payload) })
       .where(keyIs(id));
     return payload;
   });

@@ -22,7 +22,10 @@ export interface Buyer {
   location: { latitude: number; longitude: number } | undefined;
 }
 
-/** A line priced by the server: nothing here comes from the client but the product and count. */
+/**
+ * A line priced by the server: nothing here comes from the client but the product and count.
+ * Every snapshot has a `name`, which the order page, history and e-mails show for the line.
+ */
 export interface LineQuote {
   productRef: string;
   quantity: number;
@@ -65,7 +68,7 @@ export interface ProductKind<Input extends OrderLineInput = OrderLineInput> {
   /** The line as the order page shows it (read from the snapshot, plus its delivery). */
   view(line: OrderLineRow, base: LineViewBase): Promise<OrderLine>;
   /** The line's part of the receipt e-mail, once delivered. */
-  receipt(line: OrderLineRow, context: { orderUrl: string }): Promise<ReceiptSection>;
+  receipt(line: OrderLineRow, context: { publicWebUrl: string }): Promise<ReceiptSection>;
 }
 
 /** What every line shows whatever its kind: checkout computes it from the row. */

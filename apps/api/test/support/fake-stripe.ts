@@ -3,9 +3,13 @@ import Stripe from 'stripe';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret_for_tern';
 
-/** A local stand-in for api.stripe.com: creates PaymentIntents and remembers what it was sent. */
+/**
+ * A local stand-in for api.stripe.com: creates PaymentIntents and refunds, honours
+ * Idempotency-Key on refunds as Stripe does, and remembers what it was sent.
+ */
 export async function startFakeStripe() {
   const received: Record<string, string>[] = [];
+  const refunds = new Map<string, Record<string, string>>();
   let counter = 0;
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -32,6 +36,22 @@ export async function startFakeStripe() {
         );
         return;
       }
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const form = Object.fromEntries(new URLSearchParams(body));
+        const key = String(request.headers['idempotency-key']);
+        // The same key returns the same refund: a retried request never refunds twice.
+        const refund = refunds.get(key) ?? {
+          id: `re_test_${refunds.size + 1}`,
+          object: 'refund',
+          amount: form.amount ?? '',
+          payment_intent: form.payment_intent ?? '',
+          status: 'succeeded',
+        };
+        refunds.set(key, refund);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ ...refund, amount: Number(refund.amount) }));
+        return;
+      }
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: 'not faked' } }));
     });
@@ -41,6 +61,7 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    refunds,
     close: () => new Promise((r) => server.close(r)),
   };
 }

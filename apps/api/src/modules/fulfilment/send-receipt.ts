@@ -24,11 +24,11 @@ export function sendReceiptHandler(deps: {
     async run(job) {
       const order = await repo.findOrder(db, job.key);
       if (!order || order.receiptSentAt) return;
-      // The order page: what was bought, and for an eSIM its QR code, readable offline once opened.
-      const orderUrl = `${deps.publicWebUrl}/esims/${order.id}`;
       const lines = await repo.linesOf(db, order.id);
       const sections = await Promise.all(
-        lines.map((line) => deps.kinds.get(line.kind).receipt(line, { orderUrl })),
+        lines.map((line) =>
+          deps.kinds.get(line.kind).receipt(line, { publicWebUrl: deps.publicWebUrl }),
+        ),
       );
       const currency = (await deps.store.snapshot()).currenciesByCode.get(order.currencyCode);
       const paid = `${minorToMajor(order.totalMinor, currency?.minorUnits ?? 2)} ${order.currencyCode}`;

@@ -78,13 +78,19 @@ export function createSandboxPayments(deps: {
           paymentId = inserted!.id;
           return true;
         });
-        return outcome(paymentId, orderId);
+        // Settled in this request: the answer is known without reading it back.
+        return { paymentId, status: 'succeeded', message: null, orderStatus: 'paid' };
       }
       const [payment] = await db
         .insert(payments)
         .values({ ...row, status: result.status })
-        .returning();
-      return outcome(payment!.id, orderId);
+        .returning({ id: payments.id });
+      return {
+        paymentId: payment!.id,
+        status: result.status as Outcome['status'],
+        message: result.status === 'declined' ? result.failureReason : null,
+        orderStatus: 'awaiting_payment',
+      };
     },
 
     /**

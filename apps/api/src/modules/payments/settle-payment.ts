@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
+import { jobs, orderLines, orders } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { FULFIL_LINE } from '../fulfilment/job-kinds';
-import { linesOf, lockOrder, type OrderRow } from '../orders/orders.repository';
+import { lockOrder, type OrderRow } from '../orders/orders.repository';
 
 /**
  * Payment success, the order becoming paid and one fulfilment job per line are one
@@ -30,14 +29,13 @@ export async function settlePayment(
       .update(orders)
       .set({ status: 'paid', paidAt: new Date() })
       .where(eq(orders.id, orderId));
-    for (const line of await linesOf(write, orderId)) {
-      await enqueueJob(write, {
-        kind: FULFIL_LINE,
-        key: line.id,
-        payload: { orderId },
-        maxAttempts: fulfilMaxAttempts,
-      });
-    }
+    // One statement for every line's job, however many lines: one round trip in the hot path.
+    await write.execute(sql`
+      insert into ${jobs} (kind, key, payload, status, max_attempts, run_at)
+      select ${FULFIL_LINE}, l.id::text, jsonb_build_object('orderId', l.order_id::text), 'queued',
+        ${fulfilMaxAttempts}, now()
+      from ${orderLines} l where l.order_id = ${orderId}
+      on conflict (kind, key) do nothing`);
     return true;
   });
 }

@@ -104,7 +104,9 @@ export function createEsimPlanKind(deps: {
     async receipt(line, context) {
       const profile = await profileForLine(db, line.id);
       if (!profile) throw new Error(`order line ${line.id} has no eSIM yet`);
-      return esimReceiptSection(planOf(line), esimDelivery(profile), context.orderUrl);
+      // The eSIM page: QR code, codes and install steps, readable offline once opened.
+      const esimPageUrl = `${context.publicWebUrl}/esims/${line.orderId}`;
+      return esimReceiptSection(planOf(line), esimDelivery(profile), esimPageUrl);
     },
   };
 }
