@@ -87,10 +87,10 @@ describe('device check', () => {
     ));
 
   /** An unpaid order of this visitor's, opened at its checkout page. */
-  async function atCheckout(page: Page) {
+  async function atCheckout(page: Page, localePrefix = '') {
     const base = inject('webBaseUrl');
     const { orderId } = await buyEsim(page.context().request, base, { pay: false });
-    await page.goto(`${base}/checkout/${orderId}?paymentGateway=sandbox`);
+    await page.goto(`${base}${localePrefix}/checkout/${orderId}?paymentGateway=sandbox`);
   }
 
   it('warns before payment when this phone does not take an eSIM, with a link to the list', () =>
@@ -146,7 +146,7 @@ describe('device check', () => {
         asked = true;
         return { body: { data: { model: null, brand: null, compatible: null, notes: [] } } };
       });
-      await atCheckout(page);
+      await atCheckout(page, '/vi');
       const check = page.getByTestId('device-check');
       await check.getByRole('link').waitFor();
       await expect(check.textContent()).resolves.toBe(
