@@ -142,10 +142,10 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
-            maxLength={6}
             required
             value={code}
-            // Pasted codes often carry spaces ("123 456"): keep the digits only.
+            // Pasted codes often carry spaces ("123 456"): keep the digits only. No maxLength: the
+            // browser would cut the pasted text at 6 characters, dropping the last digit.
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
             inputClassName="font-semibold tracking-[0.5em] tabular-nums"
             {...invalid}
