@@ -1,5 +1,7 @@
 'use client';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FIELD_CLASSES, LABEL_CLASSES, Select } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import type { TranslateLanguage } from '@/lib/api/utilities';
 import { listTranslateLanguages } from '@/lib/api/utilities';
@@ -13,8 +15,8 @@ interface ModalProps {
   messages: UtilityMessages;
 }
 
-const FIELD =
-  'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30';
+/** The text area shares the form kit's look (its height grows with the rows). */
+const TEXT_AREA = `${FIELD_CLASSES} mt-1 h-auto w-full py-2.5`;
 
 /** Spec §2 "Translator modal": two languages, swap, clear, and the translation of the text. */
 export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
@@ -45,8 +47,11 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([m.locale], { type: 'language', fallback: 'none' });
     return (languages ?? [])
-      .map((language) => ({ code: language.code, name: names.of(language.code) ?? language.name }))
-      .sort((a, b) => a.name.localeCompare(b.name, m.locale));
+      .map((language) => ({
+        value: language.code,
+        label: names.of(language.code) ?? language.name,
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label, m.locale));
   }, [languages, m.locale]);
 
   // An empty input shows no output at all, at once (spec §2: clear empties both).
@@ -69,22 +74,16 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
         )}
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
-            <label htmlFor={ids.source} className="block text-sm font-medium text-slate-700">
-              {t.source}
-            </label>
-            <select
+            <Select
               id={ids.source}
+              label={t.source}
+              showLabel
+              options={options}
               value={source}
               onChange={(e) => setSource(e.target.value)}
-              className={FIELD}
+              className="mt-1 w-full"
               data-testid="translator-source"
-            >
-              {options.map((o) => (
-                <option key={o.code} value={o.code}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
+            />
           </div>
           <button
             type="button"
@@ -100,25 +99,19 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
             <SwapIcon />
           </button>
           <div className="min-w-0 flex-1">
-            <label htmlFor={ids.target} className="block text-sm font-medium text-slate-700">
-              {t.target}
-            </label>
-            <select
+            <Select
               id={ids.target}
+              label={t.target}
+              showLabel
+              options={options}
               value={target}
               onChange={(e) => setTarget(e.target.value)}
-              className={FIELD}
+              className="mt-1 w-full"
               data-testid="translator-target"
-            >
-              {options.map((o) => (
-                <option key={o.code} value={o.code}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
+            />
           </div>
         </div>
-        <label htmlFor={ids.input} className="mt-4 block text-sm font-medium text-slate-700">
+        <label htmlFor={ids.input} className={`mt-4 ${LABEL_CLASSES}`}>
           {t.input}
         </label>
         <textarea
@@ -128,26 +121,24 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
           maxLength={MAX_TEXT_LENGTH}
           placeholder={t.placeholder}
           onChange={(e) => setText(e.target.value)}
-          className={FIELD}
+          className={TEXT_AREA}
           data-testid="translator-input"
         />
         <div className="mt-2 flex justify-end gap-2">
-          <button
+          <Button
             type="button"
+            variant="secondary"
+            size="sm"
             onClick={() => setText('')}
-            className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
             data-testid="translator-clear"
           >
             {t.clear}
-          </button>
-          <button
-            type="submit"
-            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          </Button>
+          <Button type="submit" size="sm">
             {t.translate}
-          </button>
+          </Button>
         </div>
-        <p id={ids.output} className="mt-4 text-sm font-medium text-slate-700">
+        <p id={ids.output} className={`mt-4 ${LABEL_CLASSES}`}>
           {t.output}
         </p>
         <div

@@ -2,7 +2,7 @@
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary';
 export { FieldError } from './field-error';
-export { FIELD_CLASSES } from './field-styles';
+export { FIELD_CLASSES, LABEL_CLASSES } from './field-styles';
 export { PhoneField, type PhoneFieldProps } from './phone-field';
 export { Select, type SelectOption, type SelectProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
