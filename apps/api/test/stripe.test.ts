@@ -1,3 +1,4 @@
+import type { BundlesResponse } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -76,6 +77,25 @@ describe('Stripe adapter', () => {
       'metadata[order_id]': orderId,
     });
     expect(total.minor).toBe(total.amount);
+  });
+
+  it('charges a BHD order in whole hundredths, exactly the total the traveller was shown', async () => {
+    const shopper = await guestShopper(t);
+    const created = await t.post(
+      '/v1/orders',
+      { bundleId: 'bndl_fr_5gb_30d', currency: 'BHD', ...HERE },
+      shopper.headers,
+    );
+    const { orderId, total } = created.json().data;
+    expect(total.currencyCode).toBe('BHD');
+    expect(total.minor % 10).toBe(0);
+    const started = await t.post(`/v1/orders/${orderId}/payments/stripe`, {}, shopper.headers);
+    expect(started.statusCode).toBe(200);
+    expect(fake.received.at(-1)).toMatchObject({ amount: String(total.minor), currency: 'bhd' });
+    // The catalogue shows the same figure the order charges.
+    const plans = await t.get<BundlesResponse>('/v1/bundles?search=France&type=1&currency=BHD');
+    const plan = plans.body.data.bundles.find((b) => b._id === 'bndl_fr_5gb_30d');
+    expect(plan?.price).toBe(total.amount);
   });
 
   it('pays, provisions and sends one receipt when the signed webhook arrives', async () => {

@@ -3,9 +3,17 @@
  * a dated rate (units of the currency per 1 USD) and keeps the currency's own minor units.
  */
 export function convertUsdCents(usdCents: number, ratePerUsd: number, minorUnits: number): number {
-  const major = (usdCents / 100) * ratePerUsd;
-  const factor = 10 ** minorUnits;
-  return Math.round(major * factor) / factor;
+  return usdCentsToMinor(usdCents, ratePerUsd, minorUnits) / 10 ** minorUnits;
+}
+
+/**
+ * The smallest step a price may take, in minor units. Card networks (and Stripe, which refuses
+ * anything else) charge three-decimal currencies (BHD, JOD, KWD, OMR, TND) in whole hundredths,
+ * so their prices are rounded to tens of minor units: what the traveller is shown is exactly what
+ * the gateway can charge.
+ */
+export function priceStepMinor(minorUnits: number): number {
+  return minorUnits >= 3 ? 10 ** (minorUnits - 2) : 1;
 }
 
 /** Applies a site's markup, in basis points, to a base price; the result stays in whole cents. */
@@ -15,7 +23,8 @@ export function applyMarkup(usdCents: number, markupBasisPoints: number): number
 
 /** US cents → a whole number of the currency's minor units (what is stored and charged). */
 export function usdCentsToMinor(usdCents: number, ratePerUsd: number, minorUnits: number): number {
-  return Math.round((usdCents / 100) * ratePerUsd * 10 ** minorUnits);
+  const step = priceStepMinor(minorUnits);
+  return Math.round(((usdCents / 100) * ratePerUsd * 10 ** minorUnits) / step) * step;
 }
 
 /** Minor units → major units, exact to the currency's digits: 1250 EUR → 12.5, 1300 JPY → 1300. */

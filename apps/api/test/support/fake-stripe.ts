@@ -7,6 +7,8 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret_for_tern';
  * A local stand-in for api.stripe.com: creates PaymentIntents and refunds, honours
  * Idempotency-Key on refunds as Stripe does, and remembers what it was sent.
  */
+const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
+
 export async function startFakeStripe() {
   const received: Record<string, string>[] = [];
   const refunds = new Map<string, Record<string, string>>();
@@ -20,6 +22,20 @@ export async function startFakeStripe() {
       if (request.method === 'POST' && request.url === '/v1/payment_intents') {
         const form = Object.fromEntries(new URLSearchParams(body));
         received.push({ ...form, idempotencyKey: String(request.headers['idempotency-key']) });
+        // As Stripe does: three-decimal currencies are charged in whole hundredths.
+        if (THREE_DECIMAL.has(form.currency ?? '') && Number(form.amount) % 10 !== 0) {
+          response.writeHead(400, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                param: 'amount',
+                message: 'The amount must be a multiple of 10 for this currency.',
+              },
+            }),
+          );
+          return;
+        }
         counter += 1;
         const id = `pi_test_${counter}`;
         response.writeHead(200, { 'content-type': 'application/json' });
