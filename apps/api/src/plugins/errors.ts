@@ -58,6 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // A refusal that knows when it ends says so to machines as well as in its message.
+      const retryAt = (error.details as { retryAt?: unknown } | undefined)?.retryAt;
+      if (typeof retryAt === 'string') {
+        const seconds = Math.ceil((Date.parse(retryAt) - Date.now()) / 1000);
+        reply.header('retry-after', String(Math.max(1, seconds)));
+      }
       return reply.code(error.statusCode).send({
         error: { code: error.code, message: error.message, details: error.details },
       });
