@@ -231,8 +231,6 @@ describe('route fuzz: every route in the OpenAPI description never answers 5xx',
         }),
         { numRuns: RUNS, seed: SEED },
       );
-      if (process.env.FUZZ_TIMES)
-        console.info(op.method, op.path, Math.round(performance.now() - started));
     }
     console.info(
       `route fuzz: ${operations.length} routes, ${totals.requests} requests, ${totals.fiveHundreds} answers ≥ 500`,
