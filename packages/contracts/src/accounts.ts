@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './common';
 import { toE164 } from './phone';
 
 export { toE164 };
@@ -47,7 +48,7 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 /** Spec §6/§7 guest login. isEmailVerified is accepted for compatibility and never trusted. */
 export const GuestLoginBodySchema = z
   .object({
-    fullName: z.string().trim().min(1, { error: 'fullName is required' }).max(100),
+    fullName: plainText('fullName').trim().min(1, { error: 'fullName is required' }).max(100),
     email: EmailSchema,
     countryCode: CallingCodeSchema,
     phoneNumber: z.string().trim().min(4, { error: 'phoneNumber is too short' }).max(20),
