@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
+import { registerSessionGuard } from './modules/accounts/session-guard';
 import { sessionCookieName } from './modules/accounts/session-tokens';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
@@ -28,12 +29,13 @@ import {
   type UtilityProviders,
   utilityJobHandlers,
 } from './modules/utilities/utilities';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSiteResolution } from './plugins/site';
+import { registerUntrustedTextChecks } from './plugins/untrusted-text';
 import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
 import { createProductRegistry } from './products/registry';
 import type { EsimProvider } from './providers/esim/esim-provider';
@@ -59,6 +61,9 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count as proxy-addr reads one: the nearest n addresses are proxies. */
+const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
+
 /** Builds the API without listening, so tests can `inject` requests into it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,8 +71,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Each log line carries reqId, the same id the response returns in x-request-id.
     genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
-    // Browsers reach the API through the web server on this machine; trust the address it forwards.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Only the configured hops may say who the client is (X-Forwarded-For); by default the web
+    // origin on this machine. A header from anyone else never changes a rate-limit bucket.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   };
 
   registerErrorHandling(app);
+  registerUntrustedTextChecks(app);
   registerRequestIdHeader(app);
   registerSiteResolution(app, db);
   registerIdempotency(app, {
@@ -131,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await registerOpenApi(app);
   await app.register(cookie);
+  registerSessionGuard(app, { auth, publicWebUrl: config.publicWebUrl });
   await registerRateLimits(app, config);
   await app.register(
     (v1) =>

@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * Which hops may say who the client is (X-Forwarded-For): a hop count, or a comma-separated list
+   * of addresses, CIDR ranges and the names loopback / linklocal / uniquelocal. Never "everyone".
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      error:
+        'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+    }),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
@@ -70,9 +83,29 @@ const ConfigSchema = z.object({
   TRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
+const TRUST_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify's trustProxy takes it (a hop count or a list); undefined when invalid. */
+export function parseTrustProxy(value: string): number | string[] | undefined {
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (TRUST_PRESETS.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (family === 0 || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : undefined;
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
+  /** Fastify's trustProxy: the hops whose X-Forwarded-For is believed. */
+  trustProxy: number | string[];
   port: number;
   logLevel: string;
   databaseUrl: string | undefined;
@@ -134,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: c.NODE_ENV,
     host: c.HOST,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY)!,
     port: c.PORT,
     logLevel: c.LOG_LEVEL,
     databaseUrl: c.DATABASE_URL,

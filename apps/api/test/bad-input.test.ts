@@ -71,7 +71,7 @@ describe('bad input gets a 400 in the error envelope, never a 500', () => {
     const replaced = await t.get('/v1/countries?limit=1', {
       'x-request-id': 'bad id\nwith newline',
     });
-    expect(replaced.headers['x-request-id']).not.toContain('bad');
+    expect(replaced.headers['x-request-id']).not.toContain('with newline'); // not 'bad': a random id can hold those hex letters
   });
 });
 

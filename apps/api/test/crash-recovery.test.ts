@@ -124,7 +124,7 @@ describe('the API killed (SIGKILL) after payment and before provisioning', () =>
       {
         cardNumber: '4242424242424242',
         expMonth: 12,
-        expYear: 2030,
+        expYear: new Date().getFullYear() + 3,
         cvc: '123',
         holderName: 'Ana Costa',
       },

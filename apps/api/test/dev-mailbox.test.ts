@@ -69,6 +69,31 @@ describe('dev mailbox where mail stays on this machine (config.devMailbox)', () 
     const traversal = await t.get('/v1/dev/outbox/..%2F..%2Fetc%2Fpasswd');
     expect(traversal.status).toBe(400);
   });
+
+  it('answers only a peer on this machine, whatever X-Forwarded-For claims', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/dev/outbox',
+        headers: { 'x-site-id': 'tern-web', ...headers },
+        remoteAddress,
+      });
+    for (const remote of ['203.0.113.5', '10.0.0.8', '::ffff:192.168.1.4']) {
+      const response = await from(remote, { 'x-forwarded-for': '127.0.0.1' });
+      expect(response.statusCode, remote).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+    for (const remote of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await from(remote)).statusCode, remote).toBe(200);
+    }
+    // The web origin on this machine forwards a visitor's address; the real peer is what counts.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(200);
+  });
+
+  it('is never listed in the public API description', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json();
+    expect(Object.keys(spec.paths).filter((path) => path.includes('/dev/'))).toEqual([]);
+  });
 });
 
 describe('dev mailbox where mail is really sent or the shop is public', () => {

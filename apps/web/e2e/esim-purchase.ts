@@ -4,7 +4,8 @@ import type { APIRequestContext } from 'playwright-core';
 export const SANDBOX_CARD = {
   cardNumber: '4242424242424242',
   expMonth: 12,
-  expYear: 2030,
+  // Relative to today, so the suite does not start failing when a fixed year passes.
+  expYear: new Date().getFullYear() + 3,
   cvc: '123',
   holderName: 'Ada Traveller',
 };
@@ -22,8 +23,17 @@ export interface OrderView {
   } | null;
 }
 
+/**
+ * A browser's same-origin fetch carries these two headers; the API refuses a cookie-authenticated
+ * POST without them (a request another site made with the traveller's cookie).
+ */
+const sameOrigin = (url: string) => ({
+  origin: new URL(url).origin,
+  'sec-fetch-site': 'same-origin',
+});
+
 async function post<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { data });
+  const response = await request.post(url, { data, headers: sameOrigin(url) });
   if (!response.ok())
     throw new Error(`POST ${url} → ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;

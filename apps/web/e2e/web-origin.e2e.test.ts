@@ -18,6 +18,54 @@ describe('API proxy on the web origin', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toMatch(/^[A-Z_]+$/);
   });
+
+  /** A web guest's session cookie, as the checkout gets one. */
+  async function guestCookie(): Promise<string> {
+    const response = await fetch(`${base()}/api/v1/auth/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base() },
+      body: JSON.stringify({
+        fullName: 'Ada Traveller',
+        email: `origin-${Date.now()}@example.com`,
+        countryCode: '+44',
+        phoneNumber: '7911 123456',
+        deviceType: 'web',
+      }),
+    });
+    expect(response.status).toBe(200);
+    // A cookie client never sees its token in the body.
+    expect((await response.json()).data.accessToken).toBeUndefined();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    return response.headers.get('set-cookie')!.split(';')[0]!;
+  }
+
+  it('keeps personal answers out of every cache: Cache-Control survives the forwarder', async () => {
+    const cookie = await guestCookie();
+    const me = await fetch(`${base()}/api/v1/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('passes Origin through: a cross-site POST with the cookie is refused, a same-origin one works', async () => {
+    const cookie = await guestCookie();
+    const signOut = (headers: Record<string, string>) =>
+      fetch(`${base()}/api/v1/auth/sign-out`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+    const foreign = await signOut({ origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.code).toBe('FORBIDDEN');
+    expect((await fetch(`${base()}/api/v1/me`, { headers: { cookie } })).status).toBe(200);
+    expect((await signOut({ origin: base() })).status).toBe(200);
+    expect((await fetch(`${base()}/api/v1/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('never forwards the dev outbox: it would open sign-in codes to every visitor', async () => {
+    const response = await fetch(`${base()}/api/v1/dev/outbox`);
+    expect(response.status).toBe(404);
+  });
 });
 
 describe('generated artwork', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './common';
 import { toE164 } from './phone';
 
 export { toE164 };
@@ -25,11 +26,20 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
+/** How a client holds its session: the web in an httpOnly cookie, apps as a bearer token. */
+export const TransportSchema = z.enum(['cookie', 'bearer'], {
+  error: 'transport must be cookie or bearer',
+});
+export type Transport = z.infer<typeof TransportSchema>;
+
 export const SessionResponseSchema = z.object({
   data: z.object({
     accessToken: z
       .string()
-      .describe('Bearer token for apps; the web also gets it as an httpOnly cookie'),
+      .optional()
+      .describe(
+        'Bearer token, only for transport=bearer (apps). A cookie client never sees its token: it is in an httpOnly cookie, out of reach of page scripts',
+      ),
     user: PublicUserSchema,
   }),
 });
@@ -38,7 +48,7 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 /** Spec §6/§7 guest login. isEmailVerified is accepted for compatibility and never trusted. */
 export const GuestLoginBodySchema = z
   .object({
-    fullName: z.string().trim().min(1, { error: 'fullName is required' }).max(100),
+    fullName: plainText('fullName').trim().min(1, { error: 'fullName is required' }).max(100),
     email: EmailSchema,
     countryCode: CallingCodeSchema,
     phoneNumber: z.string().trim().min(4, { error: 'phoneNumber is too short' }).max(20),
@@ -47,6 +57,9 @@ export const GuestLoginBodySchema = z
     }),
     deviceToken: z.string().max(512).optional(),
     isEmailVerified: z.boolean().optional(),
+    transport: TransportSchema.optional().describe(
+      'Default: cookie for deviceType web, bearer for the apps',
+    ),
   })
   .refine((body) => toE164(body.countryCode, body.phoneNumber) !== null, {
     error: 'Invalid phone number',
@@ -65,7 +78,7 @@ export const LoginCodeVerifyBodySchema = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: 'code must be the 6 digits from the e-mail' }),
   /** Apps ask for a bearer token; the web keeps the cookie. */
-  transport: z.enum(['cookie', 'bearer']).default('cookie'),
+  transport: TransportSchema.default('cookie'),
 });
 
 export const MeResponseSchema = z.object({ data: z.object({ user: PublicUserSchema }) });

@@ -36,9 +36,22 @@ export const CurrencyCodeSchema = z
   .regex(/^[A-Za-z]{3}$/, { error: 'currency must be a three-letter ISO 4217 code' })
   .transform((code) => code.toUpperCase());
 
-export const SearchTextSchema = z
-  .string()
-  .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` });
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_OR_LONE_SURROGATE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+
+/**
+ * Text a person typed: no NUL or other control characters (a tab or a line break is fine) and no
+ * lone surrogate halves. The API also refuses these for every route before validation (the
+ * untrusted-text plugin); the schema says it, so forms and the OpenAPI description agree.
+ */
+export const plainText = (field: string) =>
+  z.string().refine((text) => !CONTROL_OR_LONE_SURROGATE.test(text), {
+    error: `${field} contains characters that are not allowed`,
+  });
+
+export const SearchTextSchema = plainText('search').max(MAX_SEARCH_LENGTH, {
+  error: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
+});
 
 export const CatalogueQuerySchema = PagingQuerySchema.extend({
   search: SearchTextSchema.optional().describe('Destination name, ISO code, alias or city'),

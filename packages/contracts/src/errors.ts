@@ -18,6 +18,12 @@ export const ERROR_CODES = [
   'INVALID_SLOT',
   'UNKNOWN_LANGUAGE',
   'DEVICE_REQUIRED',
+  // 400 / 405 / 408 / 414 / 415 / 431: the HTTP message itself, refused before any route runs
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
   // 401 / 403
   'UNAUTHENTICATED',
   'INVALID_CODE',

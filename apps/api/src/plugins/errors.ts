@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import type { ErrorCode } from '@tern/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -57,6 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // A refusal that knows when it ends says so to machines as well as in its message.
+      const retryAt = (error.details as { retryAt?: unknown } | undefined)?.retryAt;
+      if (typeof retryAt === 'string') {
+        const seconds = Math.ceil((Date.parse(retryAt) - Date.now()) / 1000);
+        reply.header('retry-after', String(Math.max(1, seconds)));
+      }
       return reply.code(error.statusCode).send({
         error: { code: error.code, message: error.message, details: error.details },
       });
@@ -88,13 +95,95 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status < 500) {
-      // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their message.
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their message
+      // but answer with a code from the contract's list, not Fastify's internal FST_ERR_* name.
       return reply
         .code(status)
-        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+        .send({ error: { code: codeForStatus(status), message: error.message } });
     }
     return reply.code(500).send({
       error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
     });
   });
 }
+
+/** The contract's code for an HTTP-level refusal, by status. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 408:
+      return 'REQUEST_TIMEOUT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 431:
+      return 'HEADERS_TOO_LARGE';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found while routing, before any hook or handler (a path
+ * with broken percent-encoding such as /v1/%ff). They answer in the envelope like everything else.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not validly percent-encoded.'
+      : 'The request could not be routed.';
+  reply.code(status).send({ error: { code: codeForStatus(status), message } });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the message (headers too large, a
+ * malformed or conflicting Content-Length, an unknown method, a request that took too long), so
+ * there is no request object; the answer is written to the socket by hand, still in the envelope.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message = 'The request is not a valid HTTP message.';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    message = 'The request headers (or its address) are too large.';
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    message = 'The request took too long to arrive.';
+  } else if (error.code === 'HPE_INVALID_METHOD') {
+    message = 'The request method is not known.';
+  } else if (
+    error.code === 'HPE_INVALID_CONTENT_LENGTH' ||
+    error.code === 'HPE_UNEXPECTED_CONTENT_LENGTH'
+  ) {
+    message = 'The Content-Length header is invalid or conflicts with the body framing.';
+  }
+  const body = JSON.stringify({ error: { code: codeForStatus(status), message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};

@@ -38,7 +38,13 @@ export async function guestShopper(
     pay: (orderId: string, cardNumber: string, extra: Record<string, string> = {}) =>
       t.post(
         `/v1/orders/${orderId}/payments/sandbox`,
-        { cardNumber, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Sam Traveller' },
+        {
+          cardNumber,
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 3,
+          cvc: '123',
+          holderName: 'Sam Traveller',
+        },
         { ...headers, ...extra },
       ),
     confirm: (paymentId: string, approve = true) =>

@@ -63,6 +63,14 @@ export const loginCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The address that asked for the code. Limits count per (e-mail, address) and per address, so a
+     * stranger who knows an e-mail cannot use up its owner's codes (issue 9).
+     */
+    requestedBy: text('requested_by'),
   },
-  (table) => [index('login_codes_email').on(table.email, table.createdAt)],
+  (table) => [
+    index('login_codes_email').on(table.email, table.createdAt),
+    index('login_codes_requested_by').on(table.requestedBy, table.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginCodes, sessions, users } from '../../db/schema';
 
@@ -26,16 +26,6 @@ export async function upsertAccount(db: Database, email: string): Promise<UserRo
     .from(users)
     .where(and(eq(users.email, email), eq(users.isGuest, false)));
   return row!;
-}
-
-export async function latestGuestProfile(db: Database, email: string) {
-  const [row] = await db
-    .select({ fullName: users.fullName, phoneNumber: users.phoneNumber })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.isGuest, true)))
-    .orderBy(desc(users.createdAt))
-    .limit(1);
-  return row;
 }
 
 export async function fillAccountProfile(
@@ -78,12 +68,23 @@ export async function revokeSession(db: Database, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function countRecentCodes(db: Database, email: string, since: Date): Promise<number> {
+/** Codes asked for since a moment, with the oldest one's time (when the window frees up). */
+export async function recentCodes(
+  db: Database,
+  filter: { email?: string; requestedBy: string },
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(loginCodes.createdAt) })
     .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
-  return row?.n ?? 0;
+    .where(
+      and(
+        filter.email === undefined ? undefined : eq(loginCodes.email, filter.email),
+        eq(loginCodes.requestedBy, filter.requestedBy),
+        gt(loginCodes.createdAt, since),
+      ),
+    );
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function insertLoginCode(db: Database, code: typeof loginCodes.$inferInsert) {

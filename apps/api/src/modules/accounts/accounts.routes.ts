@@ -4,8 +4,10 @@ import {
   LoginCodeRequestResponseSchema,
   LoginCodeVerifyBodySchema,
   MeResponseSchema,
+  type PublicUser,
   SessionResponseSchema,
   SignOutResponseSchema,
+  type Transport,
 } from '@tern/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +37,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
     });
   }
 
+  /** A cookie client gets its token only in the httpOnly cookie; a bearer client in the body. */
+  function sessionAnswer(
+    reply: FastifyReply,
+    transport: Transport,
+    session: { token: string; expiresAt: Date; user: PublicUser },
+  ) {
+    if (transport === 'cookie') {
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return { data: { user: session.user } };
+    }
+    return { data: { accessToken: session.token, user: session.user } };
+  }
+
   app.post(
     '/auth/guest',
     {
@@ -47,10 +62,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const session = await accounts.guestLogin(request.body);
-      if (request.body.deviceType === 'web')
-        setSessionCookie(reply, session.token, session.expiresAt);
-      return { data: { accessToken: session.token, user: session.user } };
+      const transport =
+        request.body.transport ?? (request.body.deviceType === 'web' ? 'cookie' : 'bearer');
+      // Each guest login replaces the session this client already had (issue 9): the old token
+      // stops working rather than living on beside the new one.
+      const previous = await auth.user(request);
+      const session = await accounts.guestLogin(request.body, transport);
+      if (previous) await accounts.signOut(previous.sessionId);
+      return sessionAnswer(reply, transport, session);
     },
   );
 
@@ -65,7 +84,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
-    async (request) => ({ data: await accounts.requestLoginCode(request.body.email) }),
+    async (request) => ({
+      // Counted per (e-mail, address) and per address: the real peer, or the trusted proxy's
+      // X-Forwarded-For (TRUST_PROXY), never a header any client can set.
+      data: await accounts.requestLoginCode(request.body.email, request.ip),
+    }),
   );
 
   app.post(
@@ -81,12 +104,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const { email, code, transport } = request.body;
-      const session = await accounts.verifyLoginCode(email, code, transport);
-      // Rotation: whatever session came with this request ends; the new one replaces it.
       const previous = await auth.user(request);
+      const session = await accounts.verifyLoginCode(email, code, transport, previous ?? undefined);
+      // Rotation: whatever session came with this request ends; the new one replaces it.
       if (previous) await accounts.signOut(previous.sessionId);
-      if (transport === 'cookie') setSessionCookie(reply, session.token, session.expiresAt);
-      return { data: { accessToken: session.token, user: session.user } };
+      return sessionAnswer(reply, transport, session);
     },
   );
 

@@ -1,4 +1,4 @@
-import { type PublicUser, toE164 } from '@tern/contracts';
+import { type PublicUser, type Transport, toE164 } from '@tern/contracts';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -14,10 +14,15 @@ import {
 
 const CODE_TTL_SECONDS = 10 * 60;
 const MAX_GUESSES = 5;
-/** More codes than this per e-mail per hour is someone flooding a mailbox. */
-const MAX_CODES_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+/**
+ * Code limits count per (e-mail, requesting address) and per address, never per e-mail alone: a
+ * stranger who knows an e-mail uses up only their own quota, and the owner can always ask for a
+ * fresh code, which replaces a locked one (issue 9). The per-address cap bounds mailbox flooding.
+ */
+const MAX_CODES_PER_EMAIL_AND_ADDRESS = 5;
+const MAX_CODES_PER_ADDRESS = 20;
 
-export type Transport = 'cookie' | 'bearer';
 export interface AccountsDeps {
   db: Database;
   mailer: Mailer;
@@ -52,13 +57,15 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     /** Spec §6: the promo form and checkout log a traveller in as a guest with what they typed. */
-    async guestLogin(input: {
-      fullName: string;
-      email: string;
-      countryCode: string;
-      phoneNumber: string;
-      deviceType: string;
-    }) {
+    async guestLogin(
+      input: {
+        fullName: string;
+        email: string;
+        countryCode: string;
+        phoneNumber: string;
+      },
+      transport: Transport,
+    ) {
       const phoneNumber = toE164(input.countryCode, input.phoneNumber);
       if (!phoneNumber) throw new ApiError(400, 'INVALID_PHONE', 'Invalid phone number');
       const user = await repo.insertGuest(db, {
@@ -66,18 +73,29 @@ export function createAccountsService(deps: AccountsDeps) {
         fullName: input.fullName,
         phoneNumber,
       });
-      const session = await startSession(user.id, input.deviceType === 'web' ? 'cookie' : 'bearer');
+      const session = await startSession(user.id, transport);
       return { user: toPublicUser(user), ...session };
     },
 
     /** Always the same answer, whether or not an account exists: no e-mail enumeration. */
-    async requestLoginCode(email: string) {
-      const recent = await repo.countRecentCodes(db, email, new Date(Date.now() - 3_600_000));
-      if (recent >= MAX_CODES_PER_HOUR) {
+    async requestLoginCode(email: string, requestedBy: string) {
+      const since = new Date(Date.now() - HOUR_MS);
+      const mine = await repo.recentCodes(db, { email, requestedBy }, since);
+      const fromHere = await repo.recentCodes(db, { requestedBy }, since);
+      const over =
+        mine.n >= MAX_CODES_PER_EMAIL_AND_ADDRESS
+          ? { ...mine, what: `${MAX_CODES_PER_EMAIL_AND_ADDRESS} codes for this e-mail` }
+          : fromHere.n >= MAX_CODES_PER_ADDRESS
+            ? { ...fromHere, what: `${MAX_CODES_PER_ADDRESS} codes from this network` }
+            : undefined;
+      if (over) {
+        const retryAt = new Date((over.oldest?.getTime() ?? Date.now()) + HOUR_MS);
+        const minutes = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 60_000));
         throw new ApiError(
           429,
           'TOO_MANY_CODES',
-          'Too many codes were requested for this e-mail. Try again in an hour.',
+          `${over.what} were asked for in the last hour. You can ask again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${retryAt.toISOString().slice(11, 16)} UTC); a code already sent still works.`,
+          { retryAt: retryAt.toISOString() },
         );
       }
       const code = newLoginCode();
@@ -85,12 +103,23 @@ export function createAccountsService(deps: AccountsDeps) {
         email,
         codeHash: hashLoginCode(deps.authSecret, email, code),
         expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+        requestedBy,
       });
       await deps.mailer.send(loginCodeEmail(email, code, CODE_TTL_SECONDS / 60));
       return { sent: true as const, expiresInSeconds: CODE_TTL_SECONDS };
     },
 
-    async verifyLoginCode(email: string, code: string, transport: Transport) {
+    /**
+     * carryFrom: the guest session this browser already had. Only its details (typed by whoever
+     * now proved they own the e-mail) may fill the account's empty name and phone; any other
+     * guest profile under the e-mail is unverified and never touches the account (issue 9).
+     */
+    async verifyLoginCode(
+      email: string,
+      code: string,
+      transport: Transport,
+      carryFrom?: repo.UserRow,
+    ) {
       const active = await repo.findActiveCode(db, email);
       const invalid = new ApiError(
         400,
@@ -102,14 +131,19 @@ export function createAccountsService(deps: AccountsDeps) {
       const attempts = await repo.recordGuess(db, active.id);
       if (attempts === null) throw invalid;
       if (attempts > MAX_GUESSES) {
-        throw new ApiError(429, 'CODE_LOCKED', 'Too many wrong guesses. Ask for a new code.');
+        throw new ApiError(
+          429,
+          'CODE_LOCKED',
+          'This code was guessed wrongly 5 times, so it no longer works. Ask for a new code: it replaces this one and works at once.',
+        );
       }
       if (!sameHash(hashLoginCode(deps.authSecret, email, code), active.codeHash)) throw invalid;
       if (!(await repo.consumeCode(db, active.id))) throw invalid;
 
       const account = await repo.upsertAccount(db, email);
-      const guest = await repo.latestGuestProfile(db, email);
-      if (guest) await repo.fillAccountProfile(db, account.id, guest);
+      if (carryFrom?.isGuest && carryFrom.email === email) {
+        await repo.fillAccountProfile(db, account.id, carryFrom);
+      }
       await deps.onAccountSignIn?.({ id: account.id, email });
       const session = await startSession(account.id, transport);
       // Re-read: the profile may just have been filled from the guest details.

@@ -32,7 +32,10 @@ export function createAuth(accounts: AccountsService, cookieName: string) {
 
   return {
     cookieName,
+    tokenOf,
     user,
+    /** true once the request asked who is calling: its answer is about that person. */
+    askedWhoIsCalling: (request: FastifyRequest) => resolved.has(request),
     async requireUser(request: FastifyRequest): Promise<AuthUser> {
       const found = await user(request);
       if (!found) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue.');

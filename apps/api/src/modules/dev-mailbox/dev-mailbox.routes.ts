@@ -18,6 +18,14 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = as
   app,
   { outboxDir },
 ) => {
+  // The outbox holds sign-in codes and activation codes: only a client on this machine may read
+  // it. The socket's own peer is checked, never X-Forwarded-For, which a client can write.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw new ApiError(404, 'NOT_FOUND', `No route for GET ${request.url.split('?')[0]}`);
+    }
+  });
+
   // Mail holds sign-in codes: never let a shared cache keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -27,6 +35,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = as
     '/dev/outbox',
     {
       schema: {
+        // Not part of the public API: never listed in the OpenAPI description.
+        hide: true,
         tags: ['dev'],
         summary: 'Local development only: e-mails written to the outbox, newest first',
         querystring: OutboxListQuerySchema,
@@ -43,6 +53,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = as
     '/dev/outbox/:id',
     {
       schema: {
+        // Not part of the public API: never listed in the OpenAPI description.
+        hide: true,
         tags: ['dev'],
         summary: 'Local development only: one outbox e-mail with its body and inline images',
         params: OutboxParamsSchema,
@@ -56,3 +68,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = as
     },
   );
 };
+
+/** 127.0.0.0/8, ::1, and IPv4 loopback seen through an IPv6 socket. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

@@ -31,11 +31,16 @@ export async function forwardToApi(request: Request): Promise<Response> {
   const { apiInternalUrl, siteId } = getServerEnv();
   const { pathname, search } = new URL(request.url);
   // Only the versioned API is exposed; a normalised "/api/v1/../x" must not reach other API paths.
-  if (!pathname.startsWith('/api/v1/')) {
+  // The dev outbox (sign-in and activation codes) answers only peers on the API's machine, which
+  // this forwarder is: passing it on would open it to every visitor. /dev/mailbox reads it
+  // server-side instead.
+  if (!pathname.startsWith('/api/v1/') || pathname.startsWith('/api/v1/dev/')) {
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   }
   const target = `${apiInternalUrl}${pathname.slice('/api'.length)}${search}`;
 
+  // Origin and Sec-Fetch-Site pass through unchanged: the API refuses cookie-authenticated
+  // unsafe methods that did not come from the storefront itself.
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   headers.set(SITE_HEADER, siteId);
