@@ -9,6 +9,7 @@ import { addDays, localDateTime } from '@tern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDragonPassProvider } from '../src/providers/lounges/dragonpass/dragonpass-provider';
 import { DRAGONPASS_KEY, DRAGONPASS_PROGRAM, startFakeDragonPass } from './support/fake-dragonpass';
+import { guestShopper, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
 let fake: Awaited<ReturnType<typeof startFakeDragonPass>>;
@@ -110,6 +111,7 @@ describe('the DragonPass adapter, against a local fake', () => {
       programId: DRAGONPASS_PROGRAM,
     });
     const pass = await provider.issuePass({
+      reference: 'line-1',
       resourceId: 'DP-77001',
       module: 1,
       date: '2030-01-01',
@@ -132,6 +134,37 @@ describe('the DragonPass adapter, against a local fake', () => {
     });
   });
 
+  it('answers a repeated booking with the same pass, and cancels it', async () => {
+    const provider = createDragonPassProvider({
+      url: fake.url,
+      apiKey: DRAGONPASS_KEY,
+      programId: DRAGONPASS_PROGRAM,
+    });
+    const request = {
+      reference: 'line-repeated',
+      resourceId: 'DP-77001',
+      module: 1 as const,
+      date: '2030-01-01',
+      time: '10:00',
+      flightNumber: 'VN 123',
+      travellers: [{ name: 'An Nguyen', child: false }],
+      supplierToken: 'PB-2',
+    };
+    const first = await provider.issuePass(request);
+    const again = await provider.issuePass(request);
+    expect(again.passReference).toBe(first.passReference);
+    await provider.cancelPass(first.passReference);
+    expect(fake.state.cancelled.has(first.passReference)).toBe(true);
+    expect(fake.state.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/epass/cancel',
+      body: { epassNo: first.passReference },
+    });
+    await expect(provider.cancelPass('EP-UNKNOWN')).rejects.toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+    });
+  });
+
   it('answers 503 PROVIDER_UNAVAILABLE when the supplier fails or refuses the key', async () => {
     fake.state.failWith = 500;
     const down = await t.get<{ error: { code: string } }>('/v1/dragonpass/cities?module=1');
@@ -146,5 +179,75 @@ describe('the DragonPass adapter, against a local fake', () => {
     await expect(wrongKey.cities(1, { pageNumber: 1, pageSize: 20 })).rejects.toMatchObject({
       statusCode: 503,
     });
+  });
+});
+
+describe('booking through the DragonPass adapter', () => {
+  it('charges the signed quote, books the pass with the supplier once, cancels it there', async () => {
+    const date = addDays(localDateTime('Asia/Ho_Chi_Minh', new Date()).date, 12);
+    const summary = (
+      await t.post('/v1/dragonpass/preorder/summary', {
+        resourceId: 'DP-77001',
+        module: 1,
+        date,
+        time: '10:00',
+        adults: 1,
+        children: 1,
+        flightNumber: 'VN 123',
+        currency: 'USD',
+      })
+    ).json<PreorderSummaryResponse>().data;
+    const shopper = await guestShopper(t);
+    const created = await t.post(
+      '/v1/orders',
+      {
+        lines: [
+          {
+            kind: 'lounge_pass',
+            resourceId: 'DP-77001',
+            date,
+            time: '10:00',
+            adults: 1,
+            children: 1,
+            flightNumber: 'VN123',
+            travellers: ['An Nguyen', 'Binh Nguyen'],
+            quoteToken: summary.quote!.token,
+          },
+        ],
+        currency: 'USD',
+      },
+      shopper.headers,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { orderId, total } = created.json().data;
+    expect(total.amount).toBe(summary.prices.total);
+    await shopper.pay(orderId, TEST_CARDS.pays);
+    await t.app.jobs.runDue();
+    const order = (await shopper.order(orderId)).body.data.order;
+    const line = order.lines[0]!;
+    if (line.kind !== 'lounge_pass') throw new Error('not a lounge line');
+    expect(line.status).toBe('fulfilled');
+    const issued = fake.state.issued.filter(
+      (b) => (b as { partnerOrderNo?: string }).partnerOrderNo === line.id,
+    );
+    expect(issued).toEqual([
+      expect.objectContaining({
+        prebookingToken: `PB-${date}-10:00`,
+        flightNo: 'VN 123',
+        passengers: [
+          { name: 'An Nguyen', type: 'ADULT' },
+          { name: 'Binh Nguyen', type: 'CHILD' },
+        ],
+      }),
+    ]);
+    const pass = line.delivery!.passes[0]!;
+    expect(pass.providerReference).toMatch(/^EP\d{6}$/);
+    const cancelled = await t.post(
+      `/v1/orders/${orderId}/lines/${line.id}/cancel`,
+      {},
+      shopper.headers,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(fake.state.cancelled.has(pass.providerReference)).toBe(true);
   });
 });
