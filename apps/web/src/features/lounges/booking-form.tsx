@@ -7,12 +7,17 @@ import type { Locale } from '@/i18n/routing';
 import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
 import type { BookingMessages } from './booking-messages';
 import { type BookingErrors, bookingErrors, dateRange, hasErrors } from './booking-rules';
+import { airportServiceItem } from './booking-item';
 import { BookingSummary } from './booking-summary';
 import { zoneLabel } from './format-price';
 
 interface Props {
   resourceId: string;
+  resourceName: string;
   module: 1 | 2;
+  /** This page (where "continue" goes without JavaScript) and the locale's /checkout. */
+  detailsPath: string;
+  checkoutPath: string;
   timeZone: string;
   currency: string;
   locale: Locale;
@@ -25,7 +30,10 @@ const field =
 /** Date and arrival time in the airport's local time, flight, travellers; then the server's price. */
 export function BookingForm({
   resourceId,
+  resourceName,
   module,
+  detailsPath,
+  checkoutPath,
   timeZone,
   currency,
   locale,
@@ -49,6 +57,12 @@ export function BookingForm({
     setNames((current) =>
       Array.from({ length: nextAdults + nextChildren }, (_, i) => current[i] ?? ''),
     );
+    setSummary(null);
+  };
+
+  /** Any change makes the shown summary stale: the traveller asks for a fresh one. */
+  const change = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
     setSummary(null);
   };
 
@@ -116,7 +130,7 @@ export function BookingForm({
             value={date}
             min={range.min}
             max={range.max}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(e) => change(setDate, e.target.value)}
             aria-invalid={errors.slot ? true : undefined}
             aria-describedby={errors.slot ? `${id}-slot` : undefined}
             className={field}
@@ -127,7 +141,7 @@ export function BookingForm({
           <input
             type="time"
             value={time}
-            onChange={(e) => setTime(e.target.value)}
+            onChange={(e) => change(setTime, e.target.value)}
             aria-invalid={errors.slot ? true : undefined}
             aria-describedby={errors.slot ? `${id}-slot` : undefined}
             className={field}
@@ -147,7 +161,7 @@ export function BookingForm({
           autoComplete="off"
           autoCapitalize="characters"
           placeholder="VN 123"
-          onChange={(e) => setFlightNumber(e.target.value)}
+          onChange={(e) => change(setFlightNumber, e.target.value)}
           aria-invalid={errors.flight ? true : undefined}
           aria-describedby={`${id}-flight`}
           className={field}
@@ -179,7 +193,9 @@ export function BookingForm({
                 value={name}
                 autoComplete={i === 0 ? 'name' : 'off'}
                 onChange={(e) =>
-                  setNames((all) => all.map((n, j) => (j === i ? e.target.value : n)))
+                  change(setNames, (all: string[]) =>
+                    all.map((n, j) => (j === i ? e.target.value : n)),
+                  )
                 }
                 aria-invalid={missing ? true : undefined}
                 aria-describedby={missing ? `${id}-name-${i}` : undefined}
@@ -208,7 +224,18 @@ export function BookingForm({
         </p>
       ) : null}
       <div aria-live="polite">
-        {summary ? <BookingSummary summary={summary} locale={locale} messages={m} /> : null}
+        {summary ? (
+          <BookingSummary
+            summary={summary}
+            locale={locale}
+            messages={m}
+            checkout={{
+              href: detailsPath,
+              checkoutPath,
+              item: airportServiceItem(summary, resourceName, names),
+            }}
+          />
+        ) : null}
       </div>
     </form>
   );

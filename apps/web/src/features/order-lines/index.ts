@@ -8,3 +8,4 @@ export {
   type LinePreviewOf,
 } from './line-preview';
 export { OrderLineSummary } from './order-line-summary';
+export { orderPagePath } from './line-views';
