@@ -229,3 +229,162 @@ export type PreorderSummary = z.infer<typeof PreorderSummarySchema>;
 
 export const PreorderSummaryResponseSchema = z.object({ data: PreorderSummarySchema });
 export type PreorderSummaryResponse = z.infer<typeof PreorderSummaryResponseSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Booking: order lines, their snapshot and e-passes, the pass list, cancellation (issue 12).
+ * ------------------------------------------------------------------------------------------- */
+
+export const AIRPORT_LINE_KINDS = ['lounge_pass', 'fast_track'] as const;
+export type AirportLineKind = (typeof AIRPORT_LINE_KINDS)[number];
+/** Module 1 is sold as `lounge_pass` lines, module 2 as `fast_track` lines. */
+export const MODULE_OF_KIND = { lounge_pass: 1, fast_track: 2 } as const;
+export const KIND_OF_MODULE = { 1: 'lounge_pass', 2: 'fast_track' } as const;
+
+export const TravellerNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'each traveller needs a name' })
+  .max(100, { error: 'a traveller name is at most 100 characters' })
+  .describe('Full name as on the boarding pass');
+
+const airportLineFields = {
+  resourceId: z.string().trim().min(1, { error: 'resourceId is required' }).max(40),
+  date: PreorderSummaryBodySchema.shape.date,
+  time: PreorderSummaryBodySchema.shape.time,
+  adults: z
+    .number({ error: `adults must be 1 to ${MAX_ADULTS}` })
+    .int()
+    .min(1, { error: 'adults must be at least 1' })
+    .max(MAX_ADULTS, { error: `adults must be at most ${MAX_ADULTS}` }),
+  children: z
+    .number({ error: `children must be 0 to ${MAX_CHILDREN}` })
+    .int()
+    .min(0, { error: 'children must be at least 0' })
+    .max(MAX_CHILDREN, { error: `children must be at most ${MAX_CHILDREN}` })
+    .default(0),
+  flightNumber: PreorderSummaryBodySchema.shape.flightNumber,
+  travellers: z
+    .array(TravellerNameSchema)
+    .min(1)
+    .max(MAX_ADULTS + MAX_CHILDREN)
+    .describe('One name per person: adults first, then children'),
+  quoteToken: z
+    .string()
+    .max(4000)
+    .optional()
+    .describe(
+      'The quote.token of /dragonpass/preorder/summary; while it is valid (15 min) the line is charged exactly that price',
+    ),
+};
+
+const oneNamePerPerson = (line: { adults: number; children: number; travellers: string[] }) =>
+  line.travellers.length === line.adults + line.children;
+const oneNamePerPersonIssue = {
+  error: 'travellers must hold one name per person (adults + children)',
+  path: ['travellers'],
+};
+
+/**
+ * A lounge pass line of `POST /v1/orders`. Date and time are local to the airport; the server
+ * refuses a past slot or one more than 90 days ahead in the airport's time zone (400
+ * INVALID_SLOT), a closed slot (409 PRODUCT_UNAVAILABLE) and a full one (409 SOLD_OUT).
+ */
+export const LoungePassLineInputSchema = z
+  .object({ kind: z.literal('lounge_pass'), ...airportLineFields })
+  .refine(oneNamePerPerson, oneNamePerPersonIssue);
+/** A fast-track line: the same fields as a lounge pass, for a module 2 resource. */
+export const FastTrackLineInputSchema = z
+  .object({ kind: z.literal('fast_track'), ...airportLineFields })
+  .refine(oneNamePerPerson, oneNamePerPersonIssue);
+export type LoungePassLineInput = z.infer<typeof LoungePassLineInputSchema>;
+export type FastTrackLineInput = z.infer<typeof FastTrackLineInputSchema>;
+export type AirportLineInput = LoungePassLineInput | FastTrackLineInput;
+
+/** What was booked, frozen at order time (read by the order page, e-pass page, e-mails). */
+export const AirportServiceSnapshotSchema = z.object({
+  name: z.string().describe('Lounge or service name'),
+  resourceId: z.string(),
+  module: z.union([z.literal(1), z.literal(2)]),
+  tier: z.enum(TIERS),
+  imageUrl: z.string(),
+  airport: z.object({
+    transportHubId: z.string(),
+    name: z.string(),
+    iata: z.string(),
+    city: z.string(),
+    country: z.string(),
+    timeZone: z.string(),
+  }),
+  terminal: z.string(),
+  side: z.enum(['airside', 'landside']),
+  location: z.string(),
+  date: z.string().describe('Local date at the airport'),
+  time: z.string().describe('Local arrival time booked'),
+  entryWindow: z.object({
+    from: z.string().describe('Local HH:MM: entry from'),
+    until: z.string().describe('Local HH:MM: entry until'),
+    startsAt: z.string().describe('UTC instant of `from`'),
+    endsAt: z.string().describe('UTC instant of `until`'),
+  }),
+  slot: z.string().describe('Local hourly slot the booking holds a place in, e.g. "14:00"'),
+  flightNumber: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  travellers: z.array(z.string()),
+  prices: z.object({
+    perAdultMinor: z.number().int(),
+    perChildMinor: z.number().int(),
+    currencyCode: z.string(),
+  }),
+  conditions: ConditionsSchema,
+  freeCancellationUntil: z.string().describe('UTC instant: 24 h before the slot starts'),
+});
+export type AirportServiceSnapshot = z.infer<typeof AirportServiceSnapshotSchema>;
+
+export const EPassStatusSchema = z.enum(['valid', 'cancelled']);
+
+/** One booking's e-pass: its QR code holds `token`, which a scanner verifies offline. */
+export const EPassSchema = z.object({
+  passId: z.string().describe('Not guessable; printed under the QR code'),
+  token: z
+    .string()
+    .describe(
+      'QR content: "TERN1.<base64url JSON {p: passId, r: resourceId, d: date, f: from, u: until, n: travellers}>.<base64url HMAC-SHA256>"',
+    ),
+  names: z.array(z.string()),
+  status: EPassStatusSchema,
+  providerReference: z.string().describe("The lounge operator's booking reference"),
+});
+export type EPass = z.infer<typeof EPassSchema>;
+
+export const AirportServiceDeliverySchema = z.object({
+  passes: z.array(EPassSchema).describe('One pass per booking, naming every traveller'),
+});
+export type AirportServiceDelivery = z.infer<typeof AirportServiceDeliverySchema>;
+
+/** Whether and until when a line can be cancelled, as the e-pass page says it before paying. */
+export const AirportCancellationSchema = z.object({
+  cancellable: z.boolean().describe('Free cancellation is still open (and not cancelled yet)'),
+  freeUntil: z.string().describe('UTC instant'),
+  cancelledAt: z.string().nullable(),
+});
+
+/** `GET /v1/dragonpass/epass/all?module`: the signed-in traveller's passes, newest slot first. */
+export const EPassListQuerySchema = z.object({
+  module: AirportModuleSchema.optional().describe('Only lounge (1) or fast-track (2) passes'),
+});
+
+export const EPassListItemSchema = EPassSchema.extend({
+  orderId: z.string().uuid(),
+  lineId: z.string().uuid(),
+  kind: z.enum(AIRPORT_LINE_KINDS),
+  booking: AirportServiceSnapshotSchema,
+  cancellation: AirportCancellationSchema,
+});
+export type EPassListItem = z.infer<typeof EPassListItemSchema>;
+
+export const EPassListResponseSchema = z.object({
+  data: z.object({ passes: z.array(EPassListItemSchema) }),
+  count: z.number().int(),
+});
+export type EPassListResponse = z.infer<typeof EPassListResponseSchema>;

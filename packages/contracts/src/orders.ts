@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ActivationPolicySchema, FairUseSchema } from './bundles';
 import { CurrencyCodeSchema, LatitudeSchema, LongitudeSchema } from './common';
+import {
+  AirportCancellationSchema,
+  AirportServiceDeliverySchema,
+  AirportServiceSnapshotSchema,
+  FastTrackLineInputSchema,
+  LoungePassLineInputSchema,
+} from './dragonpass';
 import { BundleIdSchema, OrderIdSchema, PaymentIdSchema } from './ids';
 import { PaymentGatewayTypeSchema } from './settings';
 
@@ -20,9 +27,11 @@ export const EsimPlanLineInputSchema = z.object({
   /** One eSIM per purchase (spec §9). */
   quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
 });
-export const OrderLineInputSchema = z.discriminatedUnion('kind', [EsimPlanLineInputSchema], {
-  error: 'kind must be one of: esim_plan',
-});
+export const OrderLineInputSchema = z.discriminatedUnion(
+  'kind',
+  [EsimPlanLineInputSchema, LoungePassLineInputSchema, FastTrackLineInputSchema],
+  { error: 'kind must be one of: esim_plan, lounge_pass, fast_track' },
+);
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
 const bothOrNeither = (body: { latitude?: number | undefined; longitude?: number | undefined }) =>
@@ -138,8 +147,30 @@ export const EsimPlanLineSchema = OrderLineBaseSchema.extend({
   delivery: EsimDeliverySchema.nullable().describe('The eSIM, once fulfilled'),
 });
 
+/** A lounge pass or fast-track line: the booking as made, its e-pass once booked, cancellation. */
+const airportLineFields = {
+  product: AirportServiceSnapshotSchema,
+  delivery: AirportServiceDeliverySchema.nullable().describe('The e-pass, once booked'),
+  cancellation: AirportCancellationSchema,
+};
+export const LoungePassLineSchema = OrderLineBaseSchema.extend({
+  kind: z.literal('lounge_pass'),
+  ...airportLineFields,
+});
+export const FastTrackLineSchema = OrderLineBaseSchema.extend({
+  kind: z.literal('fast_track'),
+  ...airportLineFields,
+});
+export type AirportLine =
+  | z.infer<typeof LoungePassLineSchema>
+  | z.infer<typeof FastTrackLineSchema>;
+
 /** One line per product bought; the view each kind supplies. Later kinds join this union. */
-export const OrderLineSchema = z.discriminatedUnion('kind', [EsimPlanLineSchema]);
+export const OrderLineSchema = z.discriminatedUnion('kind', [
+  EsimPlanLineSchema,
+  LoungePassLineSchema,
+  FastTrackLineSchema,
+]);
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 export type OrderLineKind = OrderLine['kind'];
 
@@ -274,3 +305,26 @@ export const StripePaymentStartResponseSchema = z.object({
 export const WebhookAckSchema = z.object({
   data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
 });
+
+/**
+ * `POST /v1/orders/{orderId}/lines/{lineId}/cancel` (no body): cancels a lounge or fast-track
+ * line. Free until 24 h before the slot in the airport's time zone: the line's amount is refunded
+ * through the order's gateway (part of the order when it has other lines), its passes become
+ * `cancelled`, the places are released and an e-mail is sent. A repeated call answers the same
+ * without refunding again. Later: 409 CANCELLATION_CLOSED. Another traveller's line: 404.
+ */
+export const CancelLineParamsSchema = z.object({
+  orderId: OrderIdSchema,
+  lineId: z.string().uuid({ error: 'lineId must be a UUID' }),
+});
+export const CancelLineResponseSchema = z.object({
+  data: z.object({
+    orderId: z.string().uuid(),
+    lineId: z.string().uuid(),
+    lineStatus: OrderLineStatusSchema,
+    orderStatus: OrderStatusSchema,
+    refund: MoneySchema.describe('What was returned to the card for this line'),
+    cancelledAt: z.string(),
+  }),
+});
+export type CancelLineResponse = z.infer<typeof CancelLineResponseSchema>;

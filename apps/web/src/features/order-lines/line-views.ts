@@ -26,7 +26,7 @@ const LINE_VIEWS: { [K in OrderLineKind]: LineViews<K> } = {
 };
 
 export function lineViews<L extends LinePreview>(line: L): LineViews<L['kind']> {
-  return LINE_VIEWS[line.kind];
+  return LINE_VIEWS[line.kind] as LineViews<L['kind']>;
 }
 
 /** Where a paid order is shown, after payment and from links: its first line's kind decides. */
