@@ -52,7 +52,11 @@ export function SandboxPayPage({ order }: { order: Order }) {
           </div>
           <div className="px-5 py-5">
             <IslandWords namespaces={['checkout']}>
-              <SandboxCardForm orderId={order.id} amountLabel={charged} esimPath={paths.orderPage} />
+              <SandboxCardForm
+                orderId={order.id}
+                amountLabel={charged}
+                esimPath={paths.orderPage}
+              />
             </IslandWords>
           </div>
         </div>

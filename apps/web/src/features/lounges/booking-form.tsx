@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
+import { airportServiceItem } from './booking-item';
 import type { BookingMessages } from './booking-messages';
 import { type BookingErrors, bookingErrors, dateRange, hasErrors } from './booking-rules';
-import { airportServiceItem } from './booking-item';
 import { BookingSummary } from './booking-summary';
 import { zoneLabel } from './format-price';
 

@@ -11,7 +11,12 @@ const summary: PreorderSummary = {
   adults: 1,
   children: 1,
   flightNumber: 'VN 123',
-  prices: { currencyCode: 'EUR', perAdult: 30, perChild: 15, total: 45 } as PreorderSummary['prices'],
+  prices: {
+    currencyCode: 'EUR',
+    perAdult: 30,
+    perChild: 15,
+    total: 45,
+  } as PreorderSummary['prices'],
   available: true,
   unavailableReason: null,
   remaining: 10,
@@ -41,7 +46,10 @@ describe('a priced booking as a checkout item', () => {
   });
 
   it('sells module 2 as fast-track', () => {
-    const item = airportServiceItem({ ...summary, module: 2, quote: null }, 'Fast lane', ['A', 'B']);
+    const item = airportServiceItem({ ...summary, module: 2, quote: null }, 'Fast lane', [
+      'A',
+      'B',
+    ]);
     expect(item.kind).toBe('fast_track');
     expect(item).not.toHaveProperty('line.quoteToken');
   });

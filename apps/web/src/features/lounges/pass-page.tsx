@@ -110,7 +110,11 @@ async function PassBooking({
           testId="pass-entry"
         />
         <Fact label={t('flight')} value={b.flightNumber} />
-        <Fact label={t('terminal')} value={`${b.terminal} · ${ts(b.side)}`} testId="pass-terminal" />
+        <Fact
+          label={t('terminal')}
+          value={`${b.terminal} · ${ts(b.side)}`}
+          testId="pass-terminal"
+        />
         <Fact label={t('where')} value={b.location} />
         <Fact
           label={t('party')}

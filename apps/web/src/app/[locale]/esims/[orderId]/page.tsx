@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title:
       order && isEsimOrder(order)
-        ? t('metaTitle', { destination: esimPlanOf(order).destination.name }) : undefined,
+        ? t('metaTitle', { destination: esimPlanOf(order).destination.name })
+        : undefined,
     // A personal page: never indexed, whatever links to it.
     robots: { index: false, follow: false },
   };
@@ -33,7 +34,8 @@ export default async function Page({ params }: Props) {
   // Someone else's order, a guest without a session, or no such order: all the same 404.
   if (!order) notFound();
   // An order of another product kind (a lounge pass…) has its own page.
-  if (!isEsimOrder(order)) redirect(getPathname({ href: orderPagePath(order), locale }));
+  if (!isEsimOrder(order))
+    redirect(getPathname({ href: orderPagePath(order), locale: locale as Locale }));
   return (
     <>
       <EsimPage order={order} locale={locale as Locale} />

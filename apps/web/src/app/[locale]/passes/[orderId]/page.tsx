@@ -1,5 +1,5 @@
-import { ServiceWorkerRegistration } from '@/features/offline';
 import { passRoute } from '@/features/lounges/server';
+import { ServiceWorkerRegistration } from '@/features/offline';
 
 /** Per request, with the visitor's session cookie: an e-pass is only ever shown to its owner. */
 export const dynamic = 'force-dynamic';
