@@ -35,6 +35,12 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSiteResolution } from './plugins/site';
 import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
+import {
+  AIRPORT_CANCEL_NOTICE,
+  airportCancelNoticeHandler,
+  createAirportPasses,
+} from './products/lounge-pass/airport-passes';
+import { createAirportServiceKind } from './products/lounge-pass/lounge-pass-kind';
 import { createProductRegistry } from './products/registry';
 import type { EsimProvider } from './providers/esim/esim-provider';
 import type { GeocodeProvider } from './providers/geocode/geocode';
@@ -82,9 +88,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const store = createCatalogueStore(db, config.catalogueCacheSeconds);
   const catalogue = createCatalogueService(store, providers.geocoder);
   // The product kinds checkout sells; each new kind is one more entry.
+  const airportKind = { db, provider: providers.lounges, secret: config.authSecret };
   const kinds = createProductRegistry([
     createEsimPlanKind({ db, store, provider: providers.esim }),
+    createAirportServiceKind('lounge_pass', airportKind),
+    createAirportServiceKind('fast_track', airportKind),
   ]);
+  const airportPasses = createAirportPasses({
+    ...airportKind,
+    gateways: providers.payments,
+    store,
+  });
   const orders = createOrdersService({ db, store, config, kinds });
   const accounts = createAccountsService({
     db,
@@ -108,8 +122,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         store,
         publicWebUrl: config.publicWebUrl,
       }),
-      [REFUND_ORDER]: refundOrderHandler({ db, gateways: providers.payments }),
+      [REFUND_ORDER]: refundOrderHandler({ db, gateways: providers.payments, kinds }),
       [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store }),
+      [AIRPORT_CANCEL_NOTICE]: airportCancelNoticeHandler({ db, mailer, store }),
       ...utilityJobHandlers(db, config),
     },
   });
@@ -143,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         accounts,
         auth,
         orders,
+        airportPasses,
         utilityProviders: deps.utilities ?? {},
         lounges: createLoungesService({
           provider: providers.lounges,

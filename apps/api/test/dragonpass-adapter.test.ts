@@ -110,6 +110,7 @@ describe('the DragonPass adapter, against a local fake', () => {
       programId: DRAGONPASS_PROGRAM,
     });
     const pass = await provider.issuePass({
+      reference: 'line-1',
       resourceId: 'DP-77001',
       module: 1,
       date: '2030-01-01',
@@ -129,6 +130,37 @@ describe('the DragonPass adapter, against a local fake', () => {
         { name: 'An Nguyen', type: 'ADULT' },
         { name: 'Binh Nguyen', type: 'CHILD' },
       ],
+    });
+  });
+
+  it('answers a repeated booking with the same pass, and cancels it', async () => {
+    const provider = createDragonPassProvider({
+      url: fake.url,
+      apiKey: DRAGONPASS_KEY,
+      programId: DRAGONPASS_PROGRAM,
+    });
+    const request = {
+      reference: 'line-repeated',
+      resourceId: 'DP-77001',
+      module: 1 as const,
+      date: '2030-01-01',
+      time: '10:00',
+      flightNumber: 'VN 123',
+      travellers: [{ name: 'An Nguyen', child: false }],
+      supplierToken: 'PB-2',
+    };
+    const first = await provider.issuePass(request);
+    const again = await provider.issuePass(request);
+    expect(again.passReference).toBe(first.passReference);
+    await provider.cancelPass(first.passReference);
+    expect(fake.state.cancelled.has(first.passReference)).toBe(true);
+    expect(fake.state.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/epass/cancel',
+      body: { epassNo: first.passReference },
+    });
+    await expect(provider.cancelPass('EP-UNKNOWN')).rejects.toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
     });
   });
 

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobHandler } from '../jobs/runner';
 import { esimPlanRoutes } from '../products/esim-plan/esim-plan.routes';
+import type { AirportPasses } from '../products/lounge-pass/airport-passes';
+import { loungePassRoutes } from '../products/lounge-pass/lounge-pass.routes';
 import type { Providers } from '../providers/registry';
 import { accountsRoutes } from './accounts/accounts.routes';
 import type { AccountsService } from './accounts/accounts.service';
@@ -34,6 +36,7 @@ export interface AppServices {
   accounts: AccountsService;
   auth: Auth;
   orders: OrdersService;
+  airportPasses: AirportPasses;
   lounges: LoungesService;
   utilityProviders: UtilityProviders;
   sandbox: SandboxPayments;
@@ -65,6 +68,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
     geocoder: s.providers.geocoder,
     providers: s.utilityProviders,
   });
+  await v1.register(loungePassRoutes, { auth: s.auth, passes: s.airportPasses });
   await v1.register(esimPlanRoutes, { db, auth: s.auth, provider: s.providers.esim });
   // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
   if (s.config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: s.config.outboxDir });

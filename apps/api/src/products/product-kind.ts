@@ -58,6 +58,13 @@ export interface ProductKind<Input extends OrderLineInput = OrderLineInput> {
   check(input: Input, buyer: Buyer): void | Promise<void>;
   /** The server's price in the order currency and the snapshot; throws when it is not sold. */
   quote(input: Input, buyer: Buyer, currency: OrderCurrency): Promise<LineQuote>;
+  /**
+   * Optional: takes what a new line needs from a limited stock (a lounge slot's places) in the
+   * transaction that creates the order; throwing refuses the whole order.
+   */
+  hold?(tx: Database, line: OrderLineRow): Promise<void>;
+  /** Optional: gives back what `hold` took (order refunded); once however often it is called. */
+  release?(tx: Database, line: OrderLineRow): Promise<void>;
   /** The input that would buy this line again, for re-pricing an unpaid order. */
   inputOf(line: OrderLineRow): Input;
   /**

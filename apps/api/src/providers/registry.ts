@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { heldInSlot } from '../products/lounge-pass/capacity';
 import { createEsimGoProvider } from './esim/esim-go';
 import type { EsimProvider } from './esim/esim-provider';
 import { createSimulatorProvider } from './esim/simulator';
@@ -44,6 +45,8 @@ export function createProviders(
       given.lounges ??
       (config.dragonPass
         ? createDragonPassProvider(config.dragonPass)
-        : createBuiltInLoungeProvider()),
+        : createBuiltInLoungeProvider((resourceId, date, slot) =>
+            heldInSlot(db, { resourceId, date, slot }),
+          )),
   };
 }

@@ -55,6 +55,9 @@ export async function startFakeDragonPass() {
     taken: 0,
     requests: [] as { method: string; path: string; body: unknown }[],
     issued: [] as unknown[],
+    /** epassNo by partnerOrderNo: a repeated issue answers the same pass. */
+    byReference: new Map<string, string>(),
+    cancelled: new Set<string>(),
   };
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -110,8 +113,18 @@ export async function startFakeDragonPass() {
         });
       }
       if (route === 'POST /epass/issue' && body?.prebookingToken) {
+        const known = body.partnerOrderNo && state.byReference.get(body.partnerOrderNo);
+        if (known) return reply(200, { epassNo: known });
         state.issued.push(body);
-        return reply(200, { epassNo: `EP${String(state.issued.length).padStart(6, '0')}` });
+        const epassNo = `EP${String(state.issued.length).padStart(6, '0')}`;
+        if (body.partnerOrderNo) state.byReference.set(body.partnerOrderNo, epassNo);
+        return reply(200, { epassNo });
+      }
+      if (route === 'POST /epass/cancel') {
+        const issued = [...state.byReference.values()].includes(body?.epassNo);
+        if (!issued) return reply(404, null, '4040');
+        state.cancelled.add(body.epassNo);
+        return reply(200, { epassNo: body.epassNo, status: 'CANCELLED' });
       }
       return reply(404, null, '4040');
     });

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './airport-bookings';
 export * from './catalog';
 export * from './commerce';
 export * from './fx';

@@ -1,9 +1,10 @@
 import { minorToMajor } from '@tern/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
 import { orderLines, orders, payments, refunds } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
+import type { ProductRegistry } from '../../products/registry';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { PaymentGateways } from '../../providers/payments/payment-gateways';
 import type { CatalogueStore } from '../catalog/catalog.store';
@@ -16,7 +17,12 @@ import { REFUND_NOTICE } from './job-kinds';
  * waits and then finds the order refunded; refunds.order_id is unique besides, and Stripe gets an
  * idempotency key per order, so a crash between the gateway and the commit refunds once too.
  */
-export function refundOrderHandler(deps: { db: Database; gateways: PaymentGateways }): JobHandler {
+export function refundOrderHandler(deps: {
+  db: Database;
+  gateways: PaymentGateways;
+  /** Gives back what the lines held (lounge places); optional for callers that sell none. */
+  kinds?: ProductRegistry;
+}): JobHandler {
   return {
     async run(job) {
       await deps.db.transaction(async (tx) => {
@@ -30,7 +36,16 @@ export function refundOrderHandler(deps: { db: Database; gateways: PaymentGatewa
           .orderBy(desc(payments.createdAt))
           .limit(1);
         if (!payment) throw new Error(`order ${order.id} has no successful payment to refund`);
-        const money = { amountMinor: payment.amountMinor, currencyCode: payment.currencyCode };
+        // Lines already refunded on their own (a cancelled lounge pass) are not refunded twice.
+        const [earlier] = await queryRows<{ minor: number }>(
+          write,
+          sql`select coalesce(sum(amount_minor), 0)::int as minor from ${orderLines}
+              where order_id = ${order.id} and status = 'refunded'`,
+        );
+        const money = {
+          amountMinor: payment.amountMinor - earlier!.minor,
+          currencyCode: payment.currencyCode,
+        };
         const { refundId } = await deps.gateways.get(payment.provider).refund({
           orderId: order.id,
           providerPaymentId: payment.providerPaymentId,
@@ -52,6 +67,8 @@ export function refundOrderHandler(deps: { db: Database; gateways: PaymentGatewa
           .update(orderLines)
           .set({ status: 'refunded' })
           .where(eq(orderLines.orderId, order.id));
+        for (const line of await repo.linesOf(write, order.id))
+          await deps.kinds?.get(line.kind).release?.(write, line);
         await write
           .update(orders)
           .set({ status: 'refunded', refundedAt: new Date() })

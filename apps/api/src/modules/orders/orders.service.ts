@@ -123,7 +123,7 @@ export function createOrdersService(deps: {
       for (const input of inputs) await kinds.get(input.kind).check(input, buyer);
       const currency = await orderCurrency(site, body.currency);
       const quoted = await quoteAll(inputs, buyer, currency);
-      const order = await repo.insertOrder(db, {
+      const newOrder = {
         userId,
         siteId: site.id,
         currencyCode: currency.code,
@@ -131,7 +131,18 @@ export function createOrdersService(deps: {
         totalUsdCents: quoted.totalUsdCents,
         paymentGateway: deps.config.paymentGateway,
         lines: quoted.lines,
-      });
+      };
+      // Kinds with a limited stock (lounge places) take it with the order, or refuse it whole.
+      const holds = quoted.lines.some((line) => kinds.get(line.kind).hold);
+      const order = holds
+        ? await db.transaction(async (tx) => {
+            const write = tx as unknown as Database;
+            const created = await repo.insertOrder(write, newOrder);
+            for (const line of await repo.linesOf(write, created.id))
+              await kinds.get(line.kind).hold?.(write, line);
+            return created;
+          })
+        : await repo.insertOrder(db, newOrder);
       return {
         orderId: order.id,
         paymentGateway: deps.config.paymentGateway,

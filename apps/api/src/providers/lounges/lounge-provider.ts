@@ -42,6 +42,8 @@ export interface Availability {
 }
 
 export interface PassRequest {
+  /** Tern's order line id: the supplier answers a repeated request with the same pass. */
+  reference: string;
   resourceId: string;
   module: AirportModule;
   date: string;
@@ -74,4 +76,6 @@ export interface LoungeProvider {
   availability(query: AvailabilityQuery): Promise<Availability | null>;
   /** Issues the e-pass with the supplier; the booking kind calls it once payment settles. */
   issuePass(request: PassRequest): Promise<{ passReference: string }>;
+  /** Cancels an issued pass with the supplier; cancelling a cancelled pass is not an error. */
+  cancelPass(passReference: string): Promise<void>;
 }

@@ -60,5 +60,7 @@ export interface PaymentGateway {
     orderId: string;
     providerPaymentId: string | null;
     money: Money;
+    /** For a part of the order (one cancelled line): its own idempotency key, e.g. the line id. */
+    partKey?: string;
   }): Promise<{ refundId: string }>;
 }

@@ -49,8 +49,8 @@ export function createSandboxGateway(): PaymentGateway {
       };
     },
 
-    async refund({ orderId }) {
-      return { refundId: `sbx_re_${orderId}` };
+    async refund({ orderId, partKey }) {
+      return { refundId: partKey ? `sbx_re_${orderId}_${partKey}` : `sbx_re_${orderId}` };
     },
   };
 }

@@ -138,5 +138,8 @@ export function createBuiltInLoungeProvider(
       // The built-in catalogue is its own supplier: the reference only has to be unguessable.
       return { passReference: `TP-${randomBytes(9).toString('base64url').toUpperCase()}` };
     },
+    async cancelPass() {
+      // Nothing to tell: the places go back to the slot in Tern's own table.
+    },
   };
 }

@@ -16,8 +16,12 @@ import { z } from 'zod';
  *   GET  /resources/{id}?module                                    → Resource (HTTP 404 unknown)
  *   POST /prebooking/availability { resourceId, module, serviceDate, serviceTime, adultCount,
  *        childCount }                                              → Availability
- *   POST /epass/issue { prebookingToken, resourceId, module, serviceDate, serviceTime, flightNo,
- *        passengers: [{ name, type: ADULT | CHILD }] }             → { epassNo }
+ *   POST /epass/issue { partnerOrderNo, prebookingToken, resourceId, module, serviceDate,
+ *        serviceTime, flightNo, passengers: [{ name, type: ADULT | CHILD }] }
+ *                                                                  → { epassNo } (the same epassNo
+ *                                                                    again for a repeated partnerOrderNo)
+ *   POST /epass/cancel { epassNo }                                 → { epassNo, status: CANCELLED }
+ *                                                                    (HTTP 404 unknown pass)
  */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.string(), message: z.string().optional(), data: data.nullable().optional() });
@@ -82,6 +86,7 @@ export const DpAvailability = z.object({
 });
 
 export const DpEpass = z.object({ epassNo: z.string() });
+export const DpEpassCancel = z.object({ epassNo: z.string(), status: z.literal('CANCELLED') });
 
 /** DragonPass facility names → Tern's amenities; names Tern does not show are dropped. */
 export const FACILITIES = {

@@ -6,6 +6,7 @@ import {
   DpAvailability,
   DpCity,
   DpEpass,
+  DpEpassCancel,
   DpHub,
   DpResource,
   envelope,
@@ -138,6 +139,7 @@ export function createDragonPassProvider(options: DragonPassOptions): LoungeProv
     },
     async issuePass(request) {
       const pass = await call(DpEpass, 'POST', '/epass/issue', {
+        partnerOrderNo: request.reference,
         prebookingToken: request.supplierToken,
         resourceId: request.resourceId,
         module: request.module,
@@ -151,6 +153,10 @@ export function createDragonPassProvider(options: DragonPassOptions): LoungeProv
       });
       if (!pass) throw unavailable('The lounge supplier no longer knows this resource.');
       return { passReference: pass.epassNo };
+    },
+    async cancelPass(passReference) {
+      const answer = await call(DpEpassCancel, 'POST', '/epass/cancel', { epassNo: passReference });
+      if (!answer) throw unavailable('The lounge supplier does not know this pass.');
     },
   };
 }

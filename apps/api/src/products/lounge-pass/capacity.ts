@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+import { airportBookings, airportSlots, orders } from '../../db/schema';
+
+/** An unpaid order keeps its places this long; after it, another traveller may take them. */
+export const HOLD_MINUTES = 30;
+
+export interface SlotKey {
+  resourceId: string;
+  date: string;
+  slot: string;
+}
+
+/**
+ * Gives back the places of unpaid orders whose hold ran out in one slot. Booking rows are
+ * locked before the slot row, in every path, so two releases or a release and a hold never
+ * wait on each other in a cycle.
+ */
+async function releaseExpired(tx: Database, key: SlotKey): Promise<void> {
+  await tx.execute(sql`
+    with expired as (
+      update ${airportBookings} b set status = 'released'
+      where b.resource_id = ${key.resourceId} and b.date = ${key.date} and b.slot = ${key.slot}
+        and b.status = 'held' and b.hold_expires_at < now()
+        and exists (select 1 from ${orders} o where o.id = b.order_id and o.status = 'awaiting_payment')
+      returning b.places)
+    update ${airportSlots} set held = held - (select coalesce(sum(places), 0) from expired)
+    where resource_id = ${key.resourceId} and date = ${key.date} and slot = ${key.slot}
+      and exists (select 1 from expired)`);
+}
+
+/**
+ * Takes `places` in a slot with one conditional UPDATE: concurrent bookings queue on the slot
+ * row and each sees the count the previous one left, so the slot can never be overbooked.
+ * False when there is no room.
+ */
+async function takePlaces(
+  tx: Database,
+  key: SlotKey,
+  places: number,
+  capacity: number,
+): Promise<boolean> {
+  await tx.execute(sql`
+    insert into ${airportSlots} (resource_id, date, slot, capacity, held)
+    values (${key.resourceId}, ${key.date}, ${key.slot}, ${capacity}, 0)
+    on conflict do nothing`);
+  const taken = await queryRows<{ held: number }>(
+    tx,
+    sql`update ${airportSlots} set held = held + ${places}
+        where resource_id = ${key.resourceId} and date = ${key.date} and slot = ${key.slot}
+          and held + ${places} <= capacity
+        returning held`,
+  );
+  return taken.length === 1;
+}
+
+/** Holds a new line's places; false when the slot is full (the order is then refused). */
+export async function holdPlaces(
+  tx: Database,
+  booking: SlotKey & { lineId: string; orderId: string; places: number; capacity: number },
+): Promise<boolean> {
+  await releaseExpired(tx, booking);
+  if (!(await takePlaces(tx, booking, booking.places, booking.capacity))) return false;
+  await tx.insert(airportBookings).values({
+    orderLineId: booking.lineId,
+    orderId: booking.orderId,
+    resourceId: booking.resourceId,
+    date: booking.date,
+    slot: booking.slot,
+    places: booking.places,
+    status: 'held',
+    holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+  });
+  return true;
+}
+
+/**
+ * A paid line whose hold had expired and was released takes its places again; false when the
+ * slot filled up meanwhile. True at once when the line still holds them.
+ */
+export async function reholdPlaces(
+  tx: Database,
+  lineId: string,
+  capacity: number,
+): Promise<boolean> {
+  const [booking] = await queryRows<SlotKey & { status: string; places: number }>(
+    tx,
+    sql`select resource_id as "resourceId", date, slot, status, places from ${airportBookings}
+        where order_line_id = ${lineId} for update`,
+  );
+  if (!booking) return false;
+  if (booking.status !== 'released') return true;
+  if (!(await takePlaces(tx, booking, booking.places, capacity))) return false;
+  await tx.execute(
+    sql`update ${airportBookings} set status = 'held' where order_line_id = ${lineId}`,
+  );
+  return true;
+}
+
+/** Gives a line's places back to its slot, once however often it is called. */
+export async function releasePlaces(tx: Database, lineId: string): Promise<void> {
+  await tx.execute(sql`
+    with released as (
+      update ${airportBookings} set status = 'released'
+      where order_line_id = ${lineId} and status <> 'released'
+      returning resource_id, date, slot, places)
+    update ${airportSlots} s set held = s.held - r.places
+    from released r
+    where s.resource_id = r.resource_id and s.date = r.date and s.slot = r.slot`);
+}
+
+/** Travellers holding places in a slot (what the built-in supplier subtracts from capacity). */
+export async function heldInSlot(db: Database, key: SlotKey): Promise<number> {
+  const [row] = await queryRows<{ held: number }>(
+    db,
+    sql`select held from ${airportSlots}
+        where resource_id = ${key.resourceId} and date = ${key.date} and slot = ${key.slot}`,
+  );
+  return row?.held ?? 0;
+}
