@@ -187,20 +187,23 @@ export const OrderSchema = z.object({
     currencyCode: z.string(),
     usdCents: z.number().int().describe('The total in US cents at the rate fixed at order time'),
   }),
-  bundle: z.object({
-    _id: z.string(),
-    name: z.string(),
-    dataAmount: z.number().int(),
-    duration: z.number().int(),
-    speed: z.array(z.string()),
-    activationPolicy: ActivationPolicySchema,
-    fairUse: FairUseSchema.nullable(),
-    destination: z.object({
+  bundle: z
+    .object({
+      _id: z.string(),
       name: z.string(),
-      isoCode: z.string().nullable(),
-      flagImageUrl: z.string(),
-    }),
-  }),
+      dataAmount: z.number().int(),
+      duration: z.number().int(),
+      speed: z.array(z.string()),
+      activationPolicy: ActivationPolicySchema,
+      fairUse: FairUseSchema.nullable(),
+      destination: z.object({
+        name: z.string(),
+        isoCode: z.string().nullable(),
+        flagImageUrl: z.string(),
+      }),
+    })
+    .nullable()
+    .describe('The first eSIM line’s plan, for older clients; null when the order has no eSIM'),
   payment: z
     .object({
       status: z.string(),
@@ -208,7 +211,7 @@ export const OrderSchema = z.object({
       cardLast4: z.string().nullable(),
     })
     .nullable(),
-  esim: EsimDeliverySchema.nullable(),
+  esim: EsimDeliverySchema.nullable().describe('The first eSIM line’s eSIM, for older clients'),
   lines: z.array(OrderLineSchema),
   subtotal: MoneySchema,
   discount: MoneySchema.describe('Sum of the order adjustments (promotions); zero for now'),

@@ -32,9 +32,8 @@ export async function toOrderView(
     ),
   );
   // Older clients read one plan and one eSIM; they come from the first eSIM line's snapshot.
+  // An order of lounge passes only has neither: both are null.
   const first = views.find((v) => v.kind === 'esim_plan');
-  if (!first) throw new Error(`order ${order.id} has no line an older client can show`);
-  const { bundleId, ...plan } = first.product;
   return {
     id: order.id,
     status: order.status as Order['status'],
@@ -46,7 +45,7 @@ export async function toOrderView(
       currencyCode: order.currencyCode,
       usdCents: order.totalUsdCents,
     },
-    bundle: { _id: bundleId, ...plan },
+    bundle: first ? (({ bundleId, ...plan }) => ({ _id: bundleId, ...plan }))(first.product) : null,
     payment: extras.payment
       ? {
           status: extras.payment.status,
@@ -54,7 +53,7 @@ export async function toOrderView(
           cardLast4: extras.payment.cardLast4,
         }
       : null,
-    esim: first.delivery,
+    esim: first?.delivery ?? null,
     lines: views,
     subtotal: m(order.subtotalMinor),
     discount: m(order.discountMinor),

@@ -109,12 +109,20 @@ export async function releasePlaces(tx: Database, lineId: string): Promise<void>
     where s.resource_id = r.resource_id and s.date = r.date and s.slot = r.slot`);
 }
 
-/** Travellers holding places in a slot (what the built-in supplier subtracts from capacity). */
+/**
+ * Travellers holding places in a slot (what the built-in supplier subtracts from capacity); an
+ * unpaid order whose hold ran out no longer counts.
+ */
 export async function heldInSlot(db: Database, key: SlotKey): Promise<number> {
   const [row] = await queryRows<{ held: number }>(
     db,
-    sql`select held from ${airportSlots}
-        where resource_id = ${key.resourceId} and date = ${key.date} and slot = ${key.slot}`,
+    sql`select s.held - coalesce((
+          select sum(b.places) from ${airportBookings} b join ${orders} o on o.id = b.order_id
+          where b.resource_id = s.resource_id and b.date = s.date and b.slot = s.slot
+            and b.status = 'held' and b.hold_expires_at < now() and o.status = 'awaiting_payment'
+        ), 0)::int as held
+        from ${airportSlots} s
+        where s.resource_id = ${key.resourceId} and s.date = ${key.date} and s.slot = ${key.slot}`,
   );
   return row?.held ?? 0;
 }

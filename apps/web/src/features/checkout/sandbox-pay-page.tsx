@@ -47,7 +47,7 @@ export function SandboxPayPage({ order }: { order: Order }) {
             </p>
             {local ? <p className="text-sm text-slate-600">≈ {local}</p> : null}
             <p className="mt-1 text-sm text-slate-600">
-              {t('merchant', { plan: order.bundle.name })}
+              {t('merchant', { plan: order.bundle?.name ?? order.lines[0]?.name ?? '' })}
             </p>
           </div>
           <div className="px-5 py-5">

@@ -8,6 +8,7 @@ import type { EsimPlanSnapshot, Order } from '@tern/contracts';
 export function esimPlanOf(order: Pick<Order, 'lines' | 'bundle'>): EsimPlanSnapshot {
   const line = order.lines.find((l) => l.kind === 'esim_plan');
   if (line) return line.product;
+  if (!order.bundle) throw new Error('this order sold no eSIM');
   const { _id, ...plan } = order.bundle;
   return { bundleId: _id, ...plan };
 }
