@@ -188,7 +188,8 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
       } finally {
         await context.close();
       }
-    });
+      // A whole journey with two payments' worth of pages on a shared machine.
+    }, 180_000);
   }
 
   it('an e-pass that is not yours, or of no order, is a 404', async () => {

@@ -60,7 +60,10 @@ export function CheckoutPage({
           <h2 id="payment-heading" className="text-lg font-bold text-ink">
             {t('checkout.paymentHeading')}
           </h2>
-          <DeviceCheckNotice className="mt-3" />
+          {/* Only an eSIM needs a phone that takes one. */}
+          {order.lines.some((line) => line.kind === 'esim_plan') ? (
+            <DeviceCheckNotice className="mt-3" />
+          ) : null}
           <div className="mt-4">
             <IslandWords namespaces={['checkout']}>
               <PaymentSection
