@@ -149,6 +149,10 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
 
         await reopenOffline(context, page);
 
+        // The eSIM page's address of this order (older links) leads to its e-pass page.
+        await page.goto(`${base()}/esims/${orderId}`);
+        await page.waitForURL(`**/passes/${orderId}`);
+
         await page.goto(`${base()}/profile`);
         const listed = page.getByTestId('profile-pass').filter({ hasText: 'Terrace Lounge Hanoi' });
         await listed.first().waitFor();
