@@ -9,6 +9,7 @@ import { addDays, localDateTime } from '@tern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDragonPassProvider } from '../src/providers/lounges/dragonpass/dragonpass-provider';
 import { DRAGONPASS_KEY, DRAGONPASS_PROGRAM, startFakeDragonPass } from './support/fake-dragonpass';
+import { guestShopper, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
 let fake: Awaited<ReturnType<typeof startFakeDragonPass>>;
@@ -178,5 +179,75 @@ describe('the DragonPass adapter, against a local fake', () => {
     await expect(wrongKey.cities(1, { pageNumber: 1, pageSize: 20 })).rejects.toMatchObject({
       statusCode: 503,
     });
+  });
+});
+
+describe('booking through the DragonPass adapter', () => {
+  it('charges the signed quote, books the pass with the supplier once, cancels it there', async () => {
+    const date = addDays(localDateTime('Asia/Ho_Chi_Minh', new Date()).date, 12);
+    const summary = (
+      await t.post('/v1/dragonpass/preorder/summary', {
+        resourceId: 'DP-77001',
+        module: 1,
+        date,
+        time: '10:00',
+        adults: 1,
+        children: 1,
+        flightNumber: 'VN 123',
+        currency: 'USD',
+      })
+    ).json<PreorderSummaryResponse>().data;
+    const shopper = await guestShopper(t);
+    const created = await t.post(
+      '/v1/orders',
+      {
+        lines: [
+          {
+            kind: 'lounge_pass',
+            resourceId: 'DP-77001',
+            date,
+            time: '10:00',
+            adults: 1,
+            children: 1,
+            flightNumber: 'VN123',
+            travellers: ['An Nguyen', 'Binh Nguyen'],
+            quoteToken: summary.quote!.token,
+          },
+        ],
+        currency: 'USD',
+      },
+      shopper.headers,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { orderId, total } = created.json().data;
+    expect(total.amount).toBe(summary.prices.total);
+    await shopper.pay(orderId, TEST_CARDS.pays);
+    await t.app.jobs.runDue();
+    const order = (await shopper.order(orderId)).body.data.order;
+    const line = order.lines[0]!;
+    if (line.kind !== 'lounge_pass') throw new Error('not a lounge line');
+    expect(line.status).toBe('fulfilled');
+    const issued = fake.state.issued.filter(
+      (b) => (b as { partnerOrderNo?: string }).partnerOrderNo === line.id,
+    );
+    expect(issued).toEqual([
+      expect.objectContaining({
+        prebookingToken: `PB-${date}-10:00`,
+        flightNo: 'VN 123',
+        passengers: [
+          { name: 'An Nguyen', type: 'ADULT' },
+          { name: 'Binh Nguyen', type: 'CHILD' },
+        ],
+      }),
+    ]);
+    const pass = line.delivery!.passes[0]!;
+    expect(pass.providerReference).toMatch(/^EP\d{6}$/);
+    const cancelled = await t.post(
+      `/v1/orders/${orderId}/lines/${line.id}/cancel`,
+      {},
+      shopper.headers,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(fake.state.cancelled.has(pass.providerReference)).toBe(true);
   });
 });

@@ -290,8 +290,12 @@ describe('contract', () => {
         '/v1/dragonpass/resources',
         '/v1/dragonpass/resourceDetails/{id}',
         '/v1/dragonpass/preorder/summary',
+        '/v1/dragonpass/epass/all',
+        '/v1/orders/{orderId}/lines/{lineId}/cancel',
       ]),
     );
+    const cancel = spec.paths['/v1/orders/{orderId}/lines/{lineId}/cancel'].post;
+    expect(Object.keys(cancel.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
   });
 
   it('answers any query or body with a 2xx or a 4xx envelope, never a 5xx', async () => {

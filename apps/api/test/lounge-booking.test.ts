@@ -283,6 +283,37 @@ describe('cancelling', () => {
     expect(refundsAsked.at(-1)).toEqual({ orderId, amountMinor: loungeLine.amount.minor });
   });
 
+  it('cancelled before delivery: the rest of the order is still delivered, with one receipt', async () => {
+    const shopper = await guestShopper(t);
+    const created = await book(shopper, [
+      { kind: 'esim_plan', bundleId: 'bndl_fr_5gb_30d' },
+      line({ date: addDays(today, 42) }),
+    ]);
+    const { orderId } = created.json().data;
+    const unpaid = (await shopper.order(orderId)).body.data.order as Order;
+    const loungeLine = unpaid.lines.find((l) => l.kind === 'lounge_pass')!;
+    const early = await cancel(shopper, orderId, loungeLine.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toContain('not been paid');
+    await shopper.pay(orderId, TEST_CARDS.pays);
+    const answer = await cancel(shopper, orderId, loungeLine.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<CancelLineResponse>().data.orderStatus).toBe('paid');
+    await stockSimulator(t.database.db, 1);
+    await t.app.jobs.runDue();
+    const order = (await shopper.order(orderId)).body.data.order as Order;
+    expect(order.status).toBe('fulfilled');
+    const cancelled = order.lines.find((l) => l.kind === 'lounge_pass')!;
+    if (cancelled.kind !== 'lounge_pass') throw new Error('not a lounge line');
+    expect(cancelled.status).toBe('refunded');
+    expect(cancelled.delivery).toBeNull();
+    const receipts = t.mailer.sent.filter(
+      (m) => m.to === shopper.email && !m.subject.startsWith('Cancelled'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).not.toContain(lounge.resourceName);
+  });
+
   it('is refused with a plain 409 within 24 hours of the slot', async () => {
     // Three hours from now at the airport: bookable, but inside the 24 hours.
     const soon = localDateTime(lounge.timeZone, new Date(Date.now() + 3 * 3_600_000));

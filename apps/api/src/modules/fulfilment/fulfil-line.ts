@@ -16,6 +16,7 @@ const FULFILLABLE = ['paid', 'waiting_for_stock'];
  */
 async function completeLine(tx: Database, line: OrderLineRow): Promise<void> {
   await lockOrder(tx, line.orderId);
+  // A line refunded on its own (a cancelled lounge pass) does not keep the order open.
   await tx
     .update(orderLines)
     .set({ status: 'fulfilled', fulfilledAt: new Date() })
@@ -23,7 +24,8 @@ async function completeLine(tx: Database, line: OrderLineRow): Promise<void> {
   const [open] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from ${orderLines}
-        where ${orderLines.orderId} = ${line.orderId} and ${orderLines.status} <> 'fulfilled'`,
+        where ${orderLines.orderId} = ${line.orderId}
+          and ${orderLines.status} not in ('fulfilled', 'refunded')`,
   );
   if (open!.n > 0) return;
   const done = await tx

@@ -24,7 +24,8 @@ export function sendReceiptHandler(deps: {
     async run(job) {
       const order = await repo.findOrder(db, job.key);
       if (!order || order.receiptSentAt) return;
-      const lines = await repo.linesOf(db, order.id);
+      // A line already cancelled and refunded on its own has nothing to deliver.
+      const lines = (await repo.linesOf(db, order.id)).filter((l) => l.status !== 'refunded');
       const sections = await Promise.all(
         lines.map((line) =>
           deps.kinds.get(line.kind).receipt(line, { publicWebUrl: deps.publicWebUrl }),

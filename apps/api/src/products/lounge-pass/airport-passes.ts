@@ -124,6 +124,12 @@ export function createAirportPasses(deps: {
             'CANCELLATION_CLOSED',
             `Free cancellation ended 24 hours before your slot (${product.date} ${product.slot}, airport time). This booking can no longer be cancelled or refunded.`,
           );
+        if (order.status === 'awaiting_payment')
+          throw new ApiError(
+            409,
+            'CANCELLATION_CLOSED',
+            'This order has not been paid, so there is nothing to cancel: its places are freed by themselves 30 minutes after it was made.',
+          );
         if (line.status === 'refunded' || line.status === 'failed')
           throw new ApiError(409, 'CANCELLATION_CLOSED', 'This booking was already refunded.');
 
@@ -136,7 +142,7 @@ export function createAirportPasses(deps: {
           .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
           .orderBy(desc(payments.createdAt))
           .limit(1);
-        if (payment && order.status !== 'awaiting_payment') {
+        if (payment) {
           refundMinor = line.amountMinor;
           const refund = await deps.gateways.get(payment.provider).refund({
             orderId,
@@ -157,7 +163,7 @@ export function createAirportPasses(deps: {
           .from(orderLines)
           .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.status} <> 'refunded'`));
         let orderStatus = order.status;
-        if (open!.n === 0 && order.status !== 'awaiting_payment') {
+        if (open!.n === 0) {
           orderStatus = 'refunded';
           await write
             .update(orders)
