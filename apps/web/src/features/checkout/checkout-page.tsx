@@ -2,6 +2,7 @@ import type { Order } from '@tern/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
 import { DeviceCheckNotice } from '@/features/device-check';
+import { orderPagePath } from '@/features/order-lines';
 import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -9,13 +10,17 @@ import { formatMoney } from './money';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 
-/** Paths of the routes the checkout sends a traveller to, in their language. */
-export function purchasePaths(orderId: string, locale: Locale) {
+/**
+ * Paths of the routes the checkout sends a traveller to, in their language. After payment the
+ * order's own page: the eSIM page, or the page its product kind registered (features/order-lines).
+ */
+export function purchasePaths(order: Pick<Order, 'id' | 'lines'>, locale: Locale) {
   const path = (href: string) => getPathname({ href, locale });
+  const orderId = order.id;
   return {
     pay: path(`/pay/sandbox/${orderId}`),
     checkout: path(`/checkout/${orderId}`),
-    esim: path(`/esims/${orderId}`),
+    orderPage: path(orderPagePath(order)),
     terms: path('/terms'),
     refund: path('/refund-policy'),
   };
@@ -31,7 +36,7 @@ export function CheckoutPage({
 }) {
   const t = useTranslations('checkout');
   const locale = useLocale() as Locale;
-  const paths = purchasePaths(order.id, locale);
+  const paths = purchasePaths(order, locale);
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('checkout.title')}</h1>
@@ -55,7 +60,10 @@ export function CheckoutPage({
           <h2 id="payment-heading" className="text-lg font-bold text-ink">
             {t('checkout.paymentHeading')}
           </h2>
-          <DeviceCheckNotice className="mt-3" />
+          {/* Only an eSIM needs a phone that takes one. */}
+          {order.lines.some((line) => line.kind === 'esim_plan') ? (
+            <DeviceCheckNotice className="mt-3" />
+          ) : null}
           <div className="mt-4">
             <IslandWords namespaces={['checkout']}>
               <PaymentSection
@@ -63,7 +71,7 @@ export function CheckoutPage({
                 gateway={order.paymentGateway}
                 amountLabel={formatMoney(order.price.amount, order.price.currencyCode, locale)}
                 payPath={paths.pay}
-                esimPath={paths.esim}
+                esimPath={paths.orderPage}
                 termsHref={paths.terms}
                 refundHref={paths.refund}
                 stripePublishableKey={stripePublishableKey}

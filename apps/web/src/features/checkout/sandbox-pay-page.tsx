@@ -21,7 +21,7 @@ const TEST_CARDS = [
 export function SandboxPayPage({ order }: { order: Order }) {
   const t = useTranslations('checkout.pay');
   const locale = useLocale() as Locale;
-  const paths = purchasePaths(order.id, locale);
+  const paths = purchasePaths(order, locale);
   const charged = formatUsdCents(order.price.usdCents, locale);
   const local =
     order.price.currencyCode === 'USD'
@@ -52,7 +52,11 @@ export function SandboxPayPage({ order }: { order: Order }) {
           </div>
           <div className="px-5 py-5">
             <IslandWords namespaces={['checkout']}>
-              <SandboxCardForm orderId={order.id} amountLabel={charged} esimPath={paths.esim} />
+              <SandboxCardForm
+                orderId={order.id}
+                amountLabel={charged}
+                esimPath={paths.orderPage}
+              />
             </IslandWords>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
+import { airportServiceItem } from './booking-item';
 import type { BookingMessages } from './booking-messages';
 import { type BookingErrors, bookingErrors, dateRange, hasErrors } from './booking-rules';
 import { BookingSummary } from './booking-summary';
@@ -12,7 +13,11 @@ import { zoneLabel } from './format-price';
 
 interface Props {
   resourceId: string;
+  resourceName: string;
   module: 1 | 2;
+  /** This page (where "continue" goes without JavaScript) and the locale's /checkout. */
+  detailsPath: string;
+  checkoutPath: string;
   timeZone: string;
   currency: string;
   locale: Locale;
@@ -25,7 +30,10 @@ const field =
 /** Date and arrival time in the airport's local time, flight, travellers; then the server's price. */
 export function BookingForm({
   resourceId,
+  resourceName,
   module,
+  detailsPath,
+  checkoutPath,
   timeZone,
   currency,
   locale,
@@ -49,6 +57,12 @@ export function BookingForm({
     setNames((current) =>
       Array.from({ length: nextAdults + nextChildren }, (_, i) => current[i] ?? ''),
     );
+    setSummary(null);
+  };
+
+  /** Any change makes the shown summary stale: the traveller asks for a fresh one. */
+  const change = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
     setSummary(null);
   };
 
@@ -101,115 +115,131 @@ export function BookingForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
-        {m.title}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {formatMessage(locale, m.localTime, { zone: zoneLabel(timeZone, locale) })}
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm font-semibold">
-          {m.date}
-          <input
-            type="date"
-            value={date}
-            min={range.min}
-            max={range.max}
-            onChange={(e) => setDate(e.target.value)}
-            aria-invalid={errors.slot ? true : undefined}
-            aria-describedby={errors.slot ? `${id}-slot` : undefined}
-            className={field}
-          />
-        </label>
-        <label className="block text-sm font-semibold">
-          {m.time}
-          <input
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            aria-invalid={errors.slot ? true : undefined}
-            aria-describedby={errors.slot ? `${id}-slot` : undefined}
-            className={field}
-          />
-        </label>
-      </div>
-      {errors.slot ? (
-        <p id={`${id}-slot`} className="text-sm font-semibold text-red-700">
-          {m.errorDate}
+    <div className="grid gap-4">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+          {m.title}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {formatMessage(locale, m.localTime, { zone: zoneLabel(timeZone, locale) })}
         </p>
-      ) : null}
-      <label className="block text-sm font-semibold">
-        {m.flight}
-        <input
-          type="text"
-          value={flightNumber}
-          autoComplete="off"
-          autoCapitalize="characters"
-          placeholder="VN 123"
-          onChange={(e) => setFlightNumber(e.target.value)}
-          aria-invalid={errors.flight ? true : undefined}
-          aria-describedby={`${id}-flight`}
-          className={field}
-        />
-        <span
-          id={`${id}-flight`}
-          className={`mt-1 block font-normal ${errors.flight ? 'text-red-700' : 'text-slate-600'}`}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="block text-sm font-semibold">
+            {m.date}
+            <input
+              type="date"
+              value={date}
+              min={range.min}
+              max={range.max}
+              onChange={(e) => change(setDate, e.target.value)}
+              aria-invalid={errors.slot ? true : undefined}
+              aria-describedby={errors.slot ? `${id}-slot` : undefined}
+              className={field}
+            />
+          </label>
+          <label className="block text-sm font-semibold">
+            {m.time}
+            <input
+              type="time"
+              value={time}
+              onChange={(e) => change(setTime, e.target.value)}
+              aria-invalid={errors.slot ? true : undefined}
+              aria-describedby={errors.slot ? `${id}-slot` : undefined}
+              className={field}
+            />
+          </label>
+        </div>
+        {errors.slot ? (
+          <p id={`${id}-slot`} className="text-sm font-semibold text-red-700">
+            {m.errorDate}
+          </p>
+        ) : null}
+        <label className="block text-sm font-semibold">
+          {m.flight}
+          <input
+            type="text"
+            value={flightNumber}
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder="VN 123"
+            onChange={(e) => change(setFlightNumber, e.target.value)}
+            aria-invalid={errors.flight ? true : undefined}
+            aria-describedby={`${id}-flight`}
+            className={field}
+          />
+          <span
+            id={`${id}-flight`}
+            className={`mt-1 block font-normal ${errors.flight ? 'text-red-700' : 'text-slate-600'}`}
+          >
+            {errors.flight ? m.errorFlight : m.flightHint}
+          </span>
+        </label>
+        <div className="grid grid-cols-2 gap-4">
+          {counter(m.adults, adults, 1, MAX_ADULTS, (n) => resize(n, children))}
+          {counter(m.children, children, 0, MAX_CHILDREN, (n) => resize(adults, n))}
+        </div>
+        <fieldset className="grid gap-3">
+          <legend className="text-sm font-semibold">{m.travellers}</legend>
+          {names.map((name, i) => {
+            const child = i >= adults;
+            const missing = errors.names?.includes(i);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: travellers are positions in the party
+              <label key={i} className="block text-sm">
+                {formatMessage(locale, child ? m.childName : m.adultName, {
+                  n: child ? i - adults + 1 : i + 1,
+                })}
+                <input
+                  type="text"
+                  value={name}
+                  autoComplete={i === 0 ? 'name' : 'off'}
+                  onChange={(e) =>
+                    change(setNames, (all: string[]) =>
+                      all.map((n, j) => (j === i ? e.target.value : n)),
+                    )
+                  }
+                  aria-invalid={missing ? true : undefined}
+                  aria-describedby={missing ? `${id}-name-${i}` : undefined}
+                  className={field}
+                />
+                {missing ? (
+                  <span id={`${id}-name-${i}`} className="mt-1 block font-semibold text-red-700">
+                    {m.errorName}
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </fieldset>
+        <p className="text-sm text-slate-700">{m.cancellationRule}</p>
+        <button
+          type="submit"
+          disabled={state === 'loading'}
+          className="rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {errors.flight ? m.errorFlight : m.flightHint}
-        </span>
-      </label>
-      <div className="grid grid-cols-2 gap-4">
-        {counter(m.adults, adults, 1, MAX_ADULTS, (n) => resize(n, children))}
-        {counter(m.children, children, 0, MAX_CHILDREN, (n) => resize(adults, n))}
-      </div>
-      <fieldset className="grid gap-3">
-        <legend className="text-sm font-semibold">{m.travellers}</legend>
-        {names.map((name, i) => {
-          const child = i >= adults;
-          const missing = errors.names?.includes(i);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: travellers are positions in the party
-            <label key={i} className="block text-sm">
-              {formatMessage(locale, child ? m.childName : m.adultName, {
-                n: child ? i - adults + 1 : i + 1,
-              })}
-              <input
-                type="text"
-                value={name}
-                autoComplete={i === 0 ? 'name' : 'off'}
-                onChange={(e) =>
-                  setNames((all) => all.map((n, j) => (j === i ? e.target.value : n)))
-                }
-                aria-invalid={missing ? true : undefined}
-                aria-describedby={missing ? `${id}-name-${i}` : undefined}
-                className={field}
-              />
-              {missing ? (
-                <span id={`${id}-name-${i}`} className="mt-1 block font-semibold text-red-700">
-                  {m.errorName}
-                </span>
-              ) : null}
-            </label>
-          );
-        })}
-      </fieldset>
-      <p className="text-sm text-slate-700">{m.cancellationRule}</p>
-      <button
-        type="submit"
-        disabled={state === 'loading'}
-        className="rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {state === 'loading' ? m.checking : m.submit}
-      </button>
-      {state === 'failed' ? (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {m.errorFailed}
-        </p>
-      ) : null}
+          {state === 'loading' ? m.checking : m.submit}
+        </button>
+        {state === 'failed' ? (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {m.errorFailed}
+          </p>
+        ) : null}
+      </form>
+      {/* Outside the form: "continue" may open the guest details, a form of its own. */}
       <div aria-live="polite">
-        {summary ? <BookingSummary summary={summary} locale={locale} messages={m} /> : null}
+        {summary ? (
+          <BookingSummary
+            summary={summary}
+            locale={locale}
+            messages={m}
+            checkout={{
+              href: detailsPath,
+              checkoutPath,
+              item: airportServiceItem(summary, resourceName, names),
+            }}
+          />
+        ) : null}
       </div>
-    </form>
+    </div>
   );
 }

@@ -30,7 +30,9 @@ export function bookingMessages(t: Translate) {
     holdUntil: raw('summary.holdUntil'),
     closed: raw('summary.closed'),
     full: raw('summary.full'),
-    continueSoon: raw('summary.continueSoon'),
+    continue: raw('summary.continue'),
+    continueTo: raw('summary.continueTo'),
+    preparing: raw('summary.preparing'),
     cancellation: raw('cancellation'),
     cancellationRule: raw('cancellationRule'),
   };
@@ -38,7 +40,7 @@ export function bookingMessages(t: Translate) {
 
 /** Placeholders filled with themselves, so the client can fill them with formatMessage. */
 const RAW_VALUES = Object.fromEntries(
-  ['zone', 'n', 'count', 'date', 'time', 'flight', 'remaining', 'until'].map((name) => [
+  ['zone', 'n', 'count', 'date', 'time', 'flight', 'remaining', 'until', 'total'].map((name) => [
     name,
     `{${name}}`,
   ]),

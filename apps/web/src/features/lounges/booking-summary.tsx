@@ -1,4 +1,5 @@
 import type { PreorderSummary } from '@tern/contracts';
+import { AddToCheckoutLink, type CheckoutItem } from '@/features/checkout';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { BookingMessages } from './booking-messages';
@@ -8,10 +9,12 @@ interface Props {
   summary: PreorderSummary;
   locale: Locale;
   messages: BookingMessages;
+  /** What "continue" hands the one checkout. */
+  checkout: { href: string; checkoutPath: string; item: CheckoutItem };
 }
 
 /** The server's price and availability for the slot, and the cancellation rule in plain words. */
-export function BookingSummary({ summary, locale, messages: m }: Props) {
+export function BookingSummary({ summary, locale, messages: m, checkout }: Props) {
   const { prices } = summary;
   const money = (amount: number) => formatPrice(amount, prices.currencyCode, locale);
   return (
@@ -45,7 +48,7 @@ export function BookingSummary({ summary, locale, messages: m }: Props) {
               {money(prices.total)}
             </dd>
           </dl>
-          <p className="mt-3 text-sm text-slate-700">
+          <p className="mt-3 text-sm font-semibold text-ink" data-testid="summary-cancellation">
             {formatMessage(locale, m.cancellation, {
               until: formatInZone(summary.freeCancellationUntil, summary.timeZone, locale),
             })}
@@ -60,8 +63,21 @@ export function BookingSummary({ summary, locale, messages: m }: Props) {
               })}
             </p>
           ) : null}
-          {/* Booking and payment come with the lounge product kinds; nothing here charges. */}
-          <p className="mt-3 text-sm font-semibold text-ink">{m.continueSoon}</p>
+          <div className="mt-4">
+            <AddToCheckoutLink
+              href={checkout.href}
+              item={checkout.item}
+              checkoutPath={checkout.checkoutPath}
+              texts={{
+                label: m.continue,
+                ariaLabel: formatMessage(locale, m.continueTo, {
+                  total: money(prices.total),
+                }),
+                preparing: m.preparing,
+                enableLocation: m.preparing,
+              }}
+            />
+          </div>
         </>
       ) : (
         <p role="alert" className="mt-3 text-sm font-semibold text-red-700">

@@ -35,3 +35,14 @@ export function zoneLabel(timeZone: string, locale: string, at: Date = new Date(
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+/** A calendar date at the airport ("2026-03-12") as the traveller reads it: "Thu, 12 Mar 2026". */
+export function formatLocalDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

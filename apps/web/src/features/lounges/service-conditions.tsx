@@ -1,4 +1,4 @@
-import type { ResourceDetails } from '@tern/contracts';
+import type { Conditions, ResourceDetails } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatPrice } from './format-price';
@@ -12,22 +12,11 @@ export async function ServiceConditions({
   locale: Locale;
 }) {
   const t = await getTranslations('lounges.details');
-  const c = service.conditions;
   const price = (amount: number) => formatPrice(amount, service.prices.currencyCode, locale);
   return (
     <>
       <h2 className="mt-6 text-lg font-bold text-ink">{t('conditions')}</h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-        <li>
-          {c.maximumStayHours === null
-            ? t('noMaxStay')
-            : t('maxStay', { hours: c.maximumStayHours })}
-        </li>
-        <li>{t('children', { from: c.childAgeFrom, to: c.childAgeTo })}</li>
-        {c.infantsFree ? <li>{t('infantsFree', { from: c.childAgeFrom })}</li> : null}
-        <li>{t(`dressCode.${c.dressCode}`)}</li>
-        <li>{t('entryWindow', { minutes: c.entryWindowMinutes })}</li>
-      </ul>
+      <ConditionsList conditions={service.conditions} />
       <h2 className="mt-6 text-lg font-bold text-ink">{t('prices')}</h2>
       <dl
         className="mt-2 grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1"
@@ -42,5 +31,21 @@ export async function ServiceConditions({
         {t('pricesNote', { currency: service.prices.currencyCode })}
       </p>
     </>
+  );
+}
+
+/** Stay, children, infants, dress code and entry window: the details page and the e-pass. */
+export async function ConditionsList({ conditions: c }: { conditions: Conditions }) {
+  const t = await getTranslations('lounges.details');
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+      <li>
+        {c.maximumStayHours === null ? t('noMaxStay') : t('maxStay', { hours: c.maximumStayHours })}
+      </li>
+      <li>{t('children', { from: c.childAgeFrom, to: c.childAgeTo })}</li>
+      {c.infantsFree ? <li>{t('infantsFree', { from: c.childAgeFrom })}</li> : null}
+      <li>{t(`dressCode.${c.dressCode}`)}</li>
+      <li>{t('entryWindow', { minutes: c.entryWindowMinutes })}</li>
+    </ul>
   );
 }

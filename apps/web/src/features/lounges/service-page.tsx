@@ -1,13 +1,15 @@
 import type { ResourceDetails } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { IslandWords } from '@/i18n/island-words';
 import { PlainLink } from '@/i18n/link';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BookingForm } from './booking-form';
 import { bookingMessages } from './booking-messages';
 import { ServiceConditions } from './service-conditions';
 import { ServiceFacts } from './service-facts';
-import { cityPath, type ServiceMode } from './service-paths';
+import { cityPath, type ServiceMode, servicePath } from './service-paths';
 
 /** /lounge/{id} and /fasttrack/{id}: what is there, conditions, prices and the booking form. */
 export async function ServicePage({
@@ -52,14 +54,20 @@ export async function ServicePage({
           <ServiceConditions service={service} locale={locale} />
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <BookingForm
-            resourceId={service.resourceId}
-            module={service.module}
-            timeZone={service.timeZone}
-            currency={service.prices.currencyCode}
-            locale={locale}
-            messages={bookingMessages(t)}
-          />
+          {/* The guest-details dialog of "continue" (loaded when needed) reads these words. */}
+          <IslandWords namespaces={['checkout.guest']}>
+            <BookingForm
+              resourceId={service.resourceId}
+              resourceName={service.resourceName}
+              module={service.module}
+              detailsPath={getPathname({ href: servicePath(mode, service.resourceId), locale })}
+              checkoutPath={getPathname({ href: '/checkout', locale })}
+              timeZone={service.timeZone}
+              currency={service.prices.currencyCode}
+              locale={locale}
+              messages={bookingMessages(t)}
+            />
+          </IslandWords>
         </div>
       </div>
     </Container>

@@ -52,6 +52,8 @@ describe('service worker', () => {
       '/profile',
       '/vi/profile',
       '/vi/esims/abc',
+      '/passes/4f1c2b9e-0000-4000-8000-000000000000',
+      '/vi/passes/abc',
     ]) {
       expect(strategy(path)).toBe('network-first');
     }
@@ -65,6 +67,7 @@ describe('service worker', () => {
       '/esim-list',
       '/france-mobile-esim-plans',
       '/esims',
+      '/passes',
       '/profile/edit',
     ]) {
       expect(strategy(path)).toBe('network');

@@ -1,8 +1,9 @@
-import type { OrderedEsim, PublicUser } from '@tern/contracts';
+import type { EPassListItem, OrderedEsim, PublicUser } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ProfilePasses } from '@/features/lounges/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { OrderedEsimCard } from './ordered-esim-card';
@@ -21,11 +22,14 @@ export function esimHref(orderId: string, locale: Locale): string {
 export async function ProfilePage({
   user,
   esims,
+  passes = [],
   locale,
   historyFirst,
 }: {
   user: PublicUser;
   esims: OrderedEsim[];
+  /** Lounge and fast-track passes, listed beside the eSIMs. */
+  passes?: EPassListItem[];
   locale: Locale;
   historyFirst: boolean;
 }) {
@@ -86,6 +90,7 @@ export async function ProfilePage({
           </ul>
         )}
       </div>
+      <ProfilePasses passes={passes} locale={locale} />
     </section>
   );
 

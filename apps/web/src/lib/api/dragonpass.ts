@@ -1,5 +1,7 @@
 import 'server-only';
 import {
+  type EPassListItem,
+  EPassListResponseSchema,
   type ResourceDetailsResponse,
   ResourceDetailsResponseSchema,
   type ResourcesResponse,
@@ -47,4 +49,16 @@ export function getAirportService(
       cache: AIRPORT_SERVICES_CACHE,
     },
   );
+}
+
+/**
+ * GET /v1/dragonpass/epass/all: the signed-in traveller's lounge (module 1) or fast-track
+ * (module 2) passes, with the visitor's cookie (personal: never cached).
+ */
+export async function listMyPasses(module: AirportModule): Promise<EPassListItem[]> {
+  const { data } = await serverGet('/dragonpass/epass/all', EPassListResponseSchema, {
+    query: { module },
+    forwardCookies: true,
+  });
+  return data.passes;
 }

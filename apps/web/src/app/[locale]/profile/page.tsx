@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { loadMyPasses, passHref } from '@/features/lounges/server';
 import { ServiceWorkerRegistration } from '@/features/offline';
 import { esimHref, ProfilePage, SignedOutPrompt } from '@/features/order-history';
 import { loadOrderedEsims } from '@/features/order-history/server';
@@ -35,22 +36,31 @@ export default async function Page({ params, searchParams }: Props) {
       </Container>
     );
   }
-  const esims = await loadOrderedEsims();
+  const [esims, passes] = await Promise.all([loadOrderedEsims(), loadMyPasses()]);
   const historyFirst = (await searchParams).orderHistory === 'true';
   return (
     <>
       <ProfilePage
         user={user}
         esims={esims}
+        passes={passes}
         locale={locale as Locale}
         historyFirst={historyFirst}
       />
-      {/* Keeps the delivered eSIM pages readable offline, not only the ones opened before. */}
+      {/* Keeps the delivered eSIM pages and e-passes readable offline, not only the ones opened before. */}
       <ServiceWorkerRegistration
-        warmUrls={esims
-          .filter((esim) => esim.status === 'ready' || esim.status === 'active')
-          .slice(0, WARM_ESIM_PAGES)
-          .map((esim) => esimHref(esim.orderId, locale as Locale))}
+        warmUrls={[
+          ...esims
+            .filter((esim) => esim.status === 'ready' || esim.status === 'active')
+            .slice(0, WARM_ESIM_PAGES)
+            .map((esim) => esimHref(esim.orderId, locale as Locale)),
+          ...new Set(
+            passes
+              .filter((pass) => pass.status === 'valid')
+              .slice(0, WARM_ESIM_PAGES)
+              .map((pass) => passHref(pass.orderId, locale as Locale)),
+          ),
+        ]}
       />
     </>
   );

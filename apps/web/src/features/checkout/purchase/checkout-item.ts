@@ -3,20 +3,42 @@ import { BUNDLE_TYPE_COUNTRY } from '@tern/domain';
 
 /**
  * What an "add to checkout" entry hands the purchase flow: the product by kind, and the words
- * add_to_cart reports. A new product kind (lounge pass, fast track…) joins this union and
- * `orderLine`; the flow itself does not change.
+ * add_to_cart reports. An eSIM plan is named by its bundle; every other kind arrives as the
+ * order line its own feature built (the API prices and checks it), so the flow never needs to
+ * know those kinds.
  */
-export type CheckoutItem = {
+export type CheckoutItem = EsimPlanItem | PreparedLineItem;
+
+interface EsimPlanItem {
   kind: 'esim_plan';
   bundleId: string;
   name: string;
   /** "country" or "region": the add_to_cart item category (spec §4). */
   productType: string;
-};
+}
+
+type OtherLineInput = Exclude<OrderLineInput, { kind: 'esim_plan' }>;
+
+/** A line of another product kind (a lounge pass, fast-track…), ready to order. */
+export interface PreparedLineItem {
+  kind: OtherLineInput['kind'];
+  line: OtherLineInput;
+  /** The add_to_cart item id (the product's id). */
+  bundleId: string;
+  name: string;
+  /** The add_to_cart item category. */
+  productType: string;
+}
 
 /** The order line the API is asked for; it prices the line itself. */
 export function orderLine(item: CheckoutItem): OrderLineInput {
-  return { kind: item.kind, bundleId: item.bundleId, quantity: 1 };
+  if (item.kind === 'esim_plan') return { kind: item.kind, bundleId: item.bundleId, quantity: 1 };
+  return (item as PreparedLineItem).line;
+}
+
+/** Only an eSIM needs the buyer's position (the API's LOCATION_REQUIRED is for eSIM lines). */
+export function needsLocation(item: CheckoutItem): boolean {
+  return item.kind === 'esim_plan';
 }
 
 /** An eSIM plan as a checkout item. */

@@ -53,6 +53,30 @@ describe('the one purchase flow (spec §4 buy now)', () => {
     );
   });
 
+  it('orders a product that needs no position (a lounge pass) without asking for one', async () => {
+    const lounge = {
+      kind: 'lounge_pass' as const,
+      line: {
+        kind: 'lounge_pass' as const,
+        resourceId: 'LG-HAN-1',
+        date: '2026-12-01',
+        time: '09:30',
+        adults: 1,
+        children: 0,
+        flightNumber: 'VN 123',
+        travellers: ['An Nguyen'],
+      },
+      bundleId: 'LG-HAN-1',
+      name: 'Terrace Lounge Hanoi',
+      productType: 'lounge_pass',
+    };
+    world.location = null;
+    const outcome = await runPurchase({ item: lounge, ensureSession: signedIn });
+    expect(outcome.kind).toBe('ordered');
+    expect(world.checkPurchaseLocation).not.toHaveBeenCalled();
+    expect(world.createOrder).toHaveBeenCalledWith(lounge, null, expect.any(String));
+  });
+
   it('without a position: no location check, no session asked for, no order', async () => {
     world.location = null;
     const ensureSession = vi.fn(signedIn);

@@ -1,7 +1,7 @@
 'use client';
-import type { CheckoutItem } from './checkout-item';
+import { type CheckoutItem, needsLocation } from './checkout-item';
 import { newIdempotencyKey } from './idempotency-key';
-import { locateForPurchase } from './purchase-location';
+import { locateForPurchase, type PurchaseLocation } from './purchase-location';
 import {
   type CreatedOrder,
   checkPurchaseLocation,
@@ -31,7 +31,8 @@ export interface PurchaseRequest {
 /**
  * The one purchase flow (spec §4 "Buy now"), whatever starts it: device location, location
  * check (stores showDocuments), a session, the order (with the position, which the API needs
- * for an eSIM) under one Idempotency-Key per attempt, then add_to_cart.
+ * for an eSIM) under one Idempotency-Key per attempt, then add_to_cart. Products other than
+ * eSIMs need no position: for them the location steps are skipped.
  */
 export async function runPurchase({
   item,
@@ -39,12 +40,15 @@ export async function runPurchase({
 }: PurchaseRequest): Promise<PurchaseOutcome> {
   // One key per attempt: a retried request inside it cannot create a second order.
   const idempotencyKey = newIdempotencyKey();
-  const location = await locateForPurchase();
-  if (!location) return { kind: 'no-location' };
-  try {
-    await checkPurchaseLocation(location);
-  } catch (error) {
-    return { kind: 'failed', step: 'location-check', error };
+  let location: PurchaseLocation | null = null;
+  if (needsLocation(item)) {
+    location = await locateForPurchase();
+    if (!location) return { kind: 'no-location' };
+    try {
+      await checkPurchaseLocation(location);
+    } catch (error) {
+      return { kind: 'failed', step: 'location-check', error };
+    }
   }
   if (!(await ensureSession())) return { kind: 'cancelled' };
   let order: CreatedOrder;

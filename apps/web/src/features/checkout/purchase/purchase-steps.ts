@@ -43,16 +43,17 @@ export function chosenCurrency(): string {
 }
 
 /**
- * One order for one item (spec §9 quantity 1) where the traveller is: the server decides the
- * price, and refuses an eSIM without a position (LOCATION_REQUIRED).
+ * One order for one item (spec §9 quantity 1) where the traveller is (null for products that
+ * need no position): the server decides the price, and refuses an eSIM without a position
+ * (LOCATION_REQUIRED).
  */
 export async function createOrder(
   item: CheckoutItem,
-  location: PurchaseLocation,
+  location: PurchaseLocation | null,
   idempotencyKey: string,
 ): Promise<CreatedOrder> {
   return createOrderWithApi(
-    { lines: [orderLine(item)], currency: chosenCurrency(), ...location },
+    { lines: [orderLine(item)], currency: chosenCurrency(), ...(location ?? {}) },
     idempotencyKey,
   );
 }

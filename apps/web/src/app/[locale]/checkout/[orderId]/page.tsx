@@ -27,6 +27,6 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const order = await loadOwnOrder(orderId);
   if (!order) notFound();
-  if (isPaid(order)) redirect(purchasePaths(order.id, locale as Locale).esim);
+  if (isPaid(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
   return <CheckoutPage order={order} stripePublishableKey={stripePublishableKey()} />;
 }

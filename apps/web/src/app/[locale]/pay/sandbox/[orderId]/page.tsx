@@ -18,6 +18,6 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const order = await loadOwnOrder(orderId);
   if (order?.paymentGateway !== 'sandbox') notFound();
-  if (isPaid(order)) redirect(purchasePaths(order.id, locale as Locale).esim);
+  if (isPaid(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
   return <SandboxPayPage order={order} />;
 }

@@ -1,0 +1,80 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { useWords } from '@/i18n/words';
+import { isApiError } from '@/lib/api/api-error';
+import { cancelAirportBooking } from '@/lib/api/browser/dragonpass';
+
+/**
+ * Confirms a cancellation and makes it: the API refunds the booking through the card's gateway
+ * and voids the passes; the page then re-renders on the server with the cancelled state.
+ */
+export default function CancelDialog({
+  orderId,
+  lineId,
+  refund,
+  onClose,
+}: {
+  orderId: string;
+  lineId: string;
+  refund: string;
+  onClose: () => void;
+}) {
+  const t = useWords('lounges.pass.cancel');
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [refreshing, startTransition] = useTransition();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function cancel() {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await cancelAirportBooking(orderId, lineId);
+      startTransition(() => router.refresh());
+    } catch (error) {
+      console.error('[passes] cancellation failed', isApiError(error) ? error.code : error);
+      setProblem(
+        isApiError(error) && error.code === 'CANCELLATION_CLOSED' ? t('closed') : t('failed'),
+      );
+      setBusy(false);
+    }
+  }
+
+  const working = busy || refreshing;
+  return (
+    <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')}>
+      <div className="space-y-4 px-5 py-4" data-testid="cancel-dialog">
+        <p className="text-slate-800">{t('text', { amount: refund })}</p>
+        <div aria-live="polite">
+          {problem ? (
+            <p className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex h-11 items-center justify-center rounded-full px-6 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            {t('keep')}
+          </button>
+          <button
+            type="button"
+            onClick={() => void cancel()}
+            disabled={working}
+            aria-busy={working}
+            className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            data-testid="confirm-cancel"
+          >
+            {working ? t('working') : t('confirm')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

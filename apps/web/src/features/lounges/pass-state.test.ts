@@ -1,0 +1,56 @@
+import type { AirportLine } from '@tern/contracts';
+import { describe, expect, it } from 'vitest';
+import { airportLines, canCancel, passState } from './pass-state';
+
+const line = (over: Partial<AirportLine> = {}): AirportLine =>
+  ({
+    id: '6b1f3c2e-9a4d-4c1b-8e2f-0a1b2c3d4e5f',
+    kind: 'lounge_pass',
+    status: 'pending',
+    delivery: null,
+    cancellation: { cancellable: true, freeUntil: '2026-12-01T02:30:00Z', cancelledAt: null },
+    ...over,
+  }) as AirportLine;
+
+const pass = {
+  passId: 'P1',
+  token: 't',
+  names: ['An'],
+  status: 'valid' as const,
+  providerReference: 'R',
+};
+
+describe('what the e-pass page shows', () => {
+  it('follows the order and the line: unpaid, preparing, ready, failed, cancelled', () => {
+    expect(passState({ status: 'awaiting_payment' }, line())).toBe('unpaid');
+    expect(passState({ status: 'paid' }, line())).toBe('preparing');
+    const booked = line({ status: 'fulfilled', delivery: { passes: [pass] } });
+    expect(passState({ status: 'fulfilled' }, booked)).toBe('ready');
+    expect(passState({ status: 'refunded' }, line({ status: 'failed' }))).toBe('failed');
+    const cancelled = line({
+      status: 'refunded',
+      delivery: { passes: [{ ...pass, status: 'cancelled' }] },
+      cancellation: { cancellable: false, freeUntil: 'x', cancelledAt: '2026-11-23T03:00:00Z' },
+    });
+    expect(passState({ status: 'refunded' }, cancelled)).toBe('cancelled');
+  });
+
+  it('offers cancelling only for a booked pass while free cancellation is open', () => {
+    const booked = line({ status: 'fulfilled', delivery: { passes: [pass] } });
+    expect(canCancel('ready', booked)).toBe(true);
+    const late = line({
+      status: 'fulfilled',
+      delivery: { passes: [pass] },
+      cancellation: { cancellable: false, freeUntil: 'x', cancelledAt: null },
+    });
+    expect(canCancel('ready', late)).toBe(false);
+    expect(canCancel('preparing', booked)).toBe(false);
+  });
+
+  it('picks the lounge and fast-track lines of an order', () => {
+    const lines = [{ kind: 'esim_plan' }, line(), line({ kind: 'fast_track' })] as Parameters<
+      typeof airportLines
+    >[0]['lines'];
+    expect(airportLines({ lines }).map((l) => l.kind)).toEqual(['lounge_pass', 'fast_track']);
+  });
+});

@@ -1,0 +1,30 @@
+import type { AirportLine, Order } from '@tern/contracts';
+
+/**
+ * What the e-pass page shows for a booking: not paid yet, being booked with the lounge (the
+ * second after payment), ready to show, cancelled (by the traveller, refunded), or failed
+ * (the lounge could not confirm it; the order is refunded).
+ */
+export type PassState = 'unpaid' | 'preparing' | 'ready' | 'cancelled' | 'failed';
+
+export function passState(order: Pick<Order, 'status'>, line: AirportLine): PassState {
+  if (line.cancellation.cancelledAt) return 'cancelled';
+  if (order.status === 'awaiting_payment') return 'unpaid';
+  if (line.status === 'failed' || line.status === 'refunded') return 'failed';
+  if (line.delivery && line.delivery.passes.length > 0) return 'ready';
+  return 'preparing';
+}
+
+/** The cancel button shows only while free cancellation is open for a booked pass. */
+export const canCancel = (state: PassState, line: AirportLine) =>
+  state === 'ready' && line.cancellation.cancellable;
+
+/** The order's lounge and fast-track lines, in order. */
+export function airportLines(order: Pick<Order, 'lines'>): AirportLine[] {
+  return order.lines.filter(
+    (line): line is AirportLine => line.kind === 'lounge_pass' || line.kind === 'fast_track',
+  );
+}
+
+/** /passes/{orderId}, without the locale. */
+export const passPath = (orderId: string) => `/passes/${encodeURIComponent(orderId)}`;
