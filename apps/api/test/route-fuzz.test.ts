@@ -8,7 +8,7 @@ import { useTestApp } from './support/test-app';
  * Every route in the OpenAPI description × generated hostile requests: NUL and control
  * characters, invalid UTF-8 and lone surrogates, huge strings, wrong types, deep JSON, odd
  * methods and content types, bad ids and headers. Never a 5xx; every error in the envelope.
- * `npm test` runs 100 per route (about 3,200 requests, ~10 s of CPU) on a fixed seed;
+ * `npm test` runs 100 per route (about 3,200 requests, 6–12 s) on a fixed seed;
  * `npm run bench:fuzz-api` runs 1,000 per route, and FUZZ_RUNS / FUZZ_SEED pick others.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
