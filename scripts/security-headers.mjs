@@ -51,7 +51,10 @@ export function contentSecurityPolicy(nonce) {
     .join('; ');
 }
 
-/** Every browser feature the shop does not use is off; the location is asked for at checkout. */
+/**
+ * Every browser feature the shop does not use is off; the location is asked for at checkout.
+ * Only features Chromium knows (an unknown one is a console warning on every page).
+ */
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   'camera=()',
@@ -59,7 +62,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',

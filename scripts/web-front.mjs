@@ -31,6 +31,8 @@ const DRAIN_LIMIT = 1024 * 1024;
 
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+/** Files (public/, Next's chunks, generated artwork): Next answers other methods with a 500. */
+const FILE_METHODS = new Set(['GET', 'HEAD']);
 
 /** Connection headers, and every header that says who the client is or is Next-internal. */
 const DROPPED_REQUEST = new Set([
@@ -280,7 +282,7 @@ export function createWebFront({
     const path = target.split('?', 1)[0];
     const isApi = /^\/api(\/|$)/i.test(path);
 
-    const allowed = isApi ? API_METHODS : PAGE_METHODS;
+    const allowed = isApi ? API_METHODS : ASSET_PATH.test(path) ? FILE_METHODS : PAGE_METHODS;
     if (!allowed.has(method)) {
       return send(res, 405, { https, headers: { allow: [...allowed].join(', ') } });
     }
