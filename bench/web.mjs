@@ -26,8 +26,12 @@ const { values: args } = parseArgs({
     // Measures each page also through a second front server without the Content-Security-Policy
     // (the nonce is then not added either), interleaved with the first: what the policy costs.
     'compare-csp': { type: 'boolean' },
+    // Ports from here (web, +1 the front without CSP, +90 the floor, +1000 the API), so two
+    // benches on one machine do not collide.
+    'port-base': { type: 'string' },
   },
 });
+const PORT_BASE = Number(args['port-base'] ?? 3600);
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
 const PAGES = args.pages ? args.pages.split(',') : BENCH_PAGES;
 const METRICS = ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
@@ -52,12 +56,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-web-'));
 await ensureBuilt();
 ensureFloorBuilt();
 const servers = await startServers({
-  webPort: 3600,
-  apiPort: 4600,
+  webPort: PORT_BASE,
+  apiPort: PORT_BASE + 1000,
   dataDir,
   env: { LOG_LEVEL: 'warn' },
 });
-const floor = await startFloor(3690);
+const floor = await startFloor(PORT_BASE + 90);
 let withoutCsp;
 if (args['compare-csp']) {
   const next = new URL(servers.nextUrl);
@@ -66,9 +70,9 @@ if (args['compare-csp']) {
     publicUrl: servers.webUrl,
     csp: false,
   });
-  await new Promise((resolve) => withoutCsp.listen(3601, 'localhost', resolve));
+  await new Promise((resolve) => withoutCsp.listen(PORT_BASE + 1, 'localhost', resolve));
 }
-const withoutCspUrl = 'http://localhost:3601';
+const withoutCspUrl = `http://localhost:${PORT_BASE + 1}`;
 const pages = [];
 let floorScripts;
 try {
