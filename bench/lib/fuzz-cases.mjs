@@ -122,7 +122,7 @@ const METHODS = [
 const HEADER_SETS = [
   {},
   { 'X-Forwarded-For': '127.0.0.1, ::1, 10.0.0.1' },
-  { 'X-Forwarded-For': 'not-an-ip, %ff, ' + 'x'.repeat(200) },
+  { 'X-Forwarded-For': `not-an-ip, %ff, ${'x'.repeat(200)}` },
   { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'gopher' },
   { 'X-Tern-Client-Ip': '127.0.0.1', 'X-Real-IP': '127.0.0.1', Forwarded: 'for=127.0.0.1' },
   { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
@@ -133,7 +133,7 @@ const HEADER_SETS = [
   { 'Next-Action': '%ff', 'Content-Type': 'multipart/form-data' },
   { Cookie: 'tern_session=%ff; tern_currency=%00%ff; __Host-tern_session=' },
   { Cookie: `tern_currency=${'A'.repeat(4000)}` },
-  { 'Accept-Language': '*;q=%ff, xx-XX;q=2, ' + 'a'.repeat(500) },
+  { 'Accept-Language': `*;q=%ff, xx-XX;q=2, ${'a'.repeat(500)}` },
   { Accept: 'text/html', 'Accept-Encoding': 'gzip;q=%ff, br, zstd, *' },
   { Range: 'bytes=0-0,1-1,2-2,-1' },
   { 'If-None-Match': '*', 'If-Modified-Since': 'yesterday' },
