@@ -431,7 +431,9 @@ describe('in the browser', () => {
       await expect
         .poll(async () => {
           const url = frame?.url() ?? '';
-          const text = await frame?.evaluate(() => document.body?.textContent ?? '').catch(() => '');
+          const text = await frame
+            ?.evaluate(() => document.body?.textContent ?? '')
+            .catch(() => '');
           return { shopShown: url.startsWith(base().origin) && (text?.length ?? 0) > 0 };
         })
         .toEqual({ shopShown: false });
