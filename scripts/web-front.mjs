@@ -327,6 +327,9 @@ export function createWebFront({
       path: target,
       headers,
       agent,
+      // Next repeats a long path in several answer headers (RSC prefetches); Node's default
+      // 16 KB limit for reading them would turn a 3 KB address into a 502.
+      maxHeaderSize: 256 * 1024,
     });
     upstreamRequest.on('error', (error) => {
       if (!res.headersSent) send(res, 502, { https });

@@ -150,6 +150,17 @@ describe('errors raised before any route', () => {
     await expectEnvelope(await rawGet(`/${'a'.repeat(20_000)}`), 431, 'HEADERS_TOO_LARGE');
   });
 
+  it('a long address with RSC prefetch headers is answered, not a 502', async () => {
+    // Next repeats the path in several answer headers; the front server must read them.
+    const answer = await rawGet(`/esims/abc/${'a'.repeat(3000)}`, {
+      RSC: '1',
+      'Next-Router-Prefetch': '1',
+      'Next-Router-Segment-Prefetch': '/_tree',
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(200);
+    expect(answer.status).toBeLessThan(500);
+  });
+
   it('headers over 16 KB are a 431 in the envelope', async () => {
     await expectEnvelope(
       await rawGet('/', { 'X-Big': 'b'.repeat(20_000) }),
