@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -3,6 +3,8 @@
 // Next and React, bench/floor): floor, page, floor, page… so a noisy moment hits both sides.
 // Prints each page's median and spread, its ratio to the floor's runs beside it, and the
 // JavaScript (gzip) every page makes Chromium fetch. Saves bench/results/web.json.
+// `-- --compare-csp` also measures every page through a second front server without the
+// Content-Security-Policy (and its nonces), interleaved; saves bench/results/web-csp.json instead.
 // Targets (issue 10): performance ≥ 95 and ≥ floor − 3; LCP ≤ 1.8 × floor; TBT ≤ floor + 100 ms;
 // CLS ≤ 0.02; home JavaScript ≤ floor + 20 kB gzip.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,14 +13,25 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, repoRoot } from '../scripts/build.mjs';
 import { startServers } from '../scripts/servers.mjs';
+import { createWebFront } from '../scripts/web-front.mjs';
 import { ensureFloorBuilt, startFloor } from './lib/floor.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measurePageScripts } from './lib/page-weight.mjs';
 import { BENCH_PAGES } from './pages.mjs';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string' }, pages: { type: 'string' } },
+  options: {
+    runs: { type: 'string' },
+    pages: { type: 'string' },
+    // Measures each page also through a second front server without the Content-Security-Policy
+    // (the nonce is then not added either), interleaved with the first: what the policy costs.
+    'compare-csp': { type: 'boolean' },
+    // Ports from here (web, +1 the front without CSP, +90 the floor, +1000 the API), so two
+    // benches on one machine do not collide.
+    'port-base': { type: 'string' },
+  },
 });
+const PORT_BASE = Number(args['port-base'] ?? 3600);
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
 const PAGES = args.pages ? args.pages.split(',') : BENCH_PAGES;
 const METRICS = ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
@@ -43,12 +56,23 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-web-'));
 await ensureBuilt();
 ensureFloorBuilt();
 const servers = await startServers({
-  webPort: 3600,
-  apiPort: 4600,
+  webPort: PORT_BASE,
+  apiPort: PORT_BASE + 1000,
   dataDir,
   env: { LOG_LEVEL: 'warn' },
 });
-const floor = await startFloor(3690);
+const floor = await startFloor(PORT_BASE + 90);
+let withoutCsp;
+if (args['compare-csp']) {
+  const next = new URL(servers.nextUrl);
+  withoutCsp = createWebFront({
+    upstream: { host: next.hostname, port: Number(next.port) },
+    publicUrl: servers.webUrl,
+    csp: false,
+  });
+  await new Promise((resolve) => withoutCsp.listen(PORT_BASE + 1, 'localhost', resolve));
+}
+const withoutCspUrl = `http://localhost:${PORT_BASE + 1}`;
 const pages = [];
 let floorScripts;
 try {
@@ -57,9 +81,13 @@ try {
   for (const path of PAGES) {
     const floorRuns = [];
     const runs = [];
+    const noCspRuns = [];
     for (let i = 0; i < RUNS; i += 1) {
       floorRuns.push(await runLighthouse(`${floor.url}/`));
+      // Which of the two goes first alternates, so neither always follows the floor.
+      if (withoutCsp && i % 2 === 1) noCspRuns.push(await runLighthouse(`${withoutCspUrl}${path}`));
       runs.push(await runLighthouse(`${servers.webUrl}${path}`));
+      if (withoutCsp && i % 2 === 0) noCspRuns.push(await runLighthouse(`${withoutCspUrl}${path}`));
     }
     const page = summarise(runs);
     const besideFloor = summarise(floorRuns);
@@ -78,6 +106,7 @@ try {
       jsOverFloorKb: Math.round((scripts.totalGzipKb - floorScripts.totalGzipKb) * 10) / 10,
       runs,
       floorRuns,
+      ...(withoutCsp ? { withoutCsp: { ...summarise(noCspRuns), runs: noCspRuns } } : {}),
     };
     result.verdict = {
       performance: page.performance.median >= 95 && result.ratioToFloor.performance >= -3,
@@ -93,8 +122,17 @@ try {
         `TBT ${page.tbtMs.median} ms (floor ${besideFloor.tbtMs.median}), CLS ${page.cls.median}, ` +
         `JS ${scripts.totalGzipKb} kB gzip`,
     );
+    if (result.withoutCsp) {
+      const n = result.withoutCsp;
+      console.log(
+        `${path} without CSP: score ${n.performance.median} (${n.performance.min}–${n.performance.max}), ` +
+          `LCP ${n.lcpMs.median} ms (${n.lcpMs.min}–${n.lcpMs.max}), TBT ${n.tbtMs.median} ms, FCP ${n.fcpMs.median} ms; ` +
+          `with CSP: LCP ${page.lcpMs.median} ms (${page.lcpMs.min}–${page.lcpMs.max}), FCP ${page.fcpMs.median} ms`,
+      );
+    }
   }
 } finally {
+  withoutCsp?.close();
   await floor.stop();
   await servers.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -131,5 +169,6 @@ const report = {
   pages,
 };
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-writeFileSync(join(repoRoot, 'bench/results/web.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log('saved bench/results/web.json');
+const file = args['compare-csp'] ? 'web-csp.json' : 'web.json';
+writeFileSync(join(repoRoot, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`saved bench/results/${file}`);

@@ -1,7 +1,9 @@
-// Starts the built API and web servers as child processes and waits until both answer.
+// Starts the built API, `next start` and the web origin's front server (scripts/web-front.mjs)
+// as child processes and waits until they answer.
 // Shared by `npm start`, the browser tests and the benchmarks.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 
@@ -20,6 +22,18 @@ async function waitFor(url, { timeoutMs, child, name }) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** A free TCP port on loopback, for Next's private port. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
 }
 
 function stopChild(child) {
@@ -41,6 +55,8 @@ export async function startServers({
   stdio = 'ignore',
   env = {},
   web = true,
+  webHost = 'localhost',
+  nextPort: nextPortOption,
 }) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.mjs')], {
@@ -60,6 +76,7 @@ export async function startServers({
     },
   });
   const children = [api];
+  let nextUrl;
   const stop = () => Promise.all(children.map(stopChild));
   try {
     // First start seeds the catalogue; give it time on a slow machine.
@@ -67,29 +84,49 @@ export async function startServers({
     let webUrl;
     if (web) {
       webUrl = `http://localhost:${webPort}`;
-      // Bound by name, not as 127.0.0.1: Next ≥ 16.2.6 turns the locale rewrite into a redirect
-      // loop when started with a literal loopback address (vercel/next.js#94342).
+      // Next listens on a private loopback port; the front server (scripts/web-front.mjs) owns the
+      // public one. Bound by name, not as 127.0.0.1: Next ≥ 16.2.6 turns the locale rewrite into
+      // a redirect loop when started with a literal loopback address (vercel/next.js#94342).
+      const nextPort = nextPortOption ?? (await freePort());
       const nextBin = require.resolve('next/dist/bin/next', {
         paths: [join(repoRoot, 'apps/web')],
       });
       const webServer = spawn(
         process.execPath,
-        [nextBin, 'start', '-p', String(webPort), '-H', 'localhost'],
+        [nextBin, 'start', '-p', String(nextPort), '-H', 'localhost'],
         {
           cwd: join(repoRoot, 'apps/web'),
           stdio,
-          env: { ...process.env, NODE_ENV: 'production', API_INTERNAL_URL: apiUrl, ...env },
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            API_INTERNAL_URL: apiUrl,
+            PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL || webUrl,
+            ...env,
+          },
         },
       );
       children.push(webServer);
-      await waitFor(`${webUrl}/`, {
-        timeoutMs: 60_000,
-        child: webServer,
-        name: 'web',
+      const front = spawn(process.execPath, [join(repoRoot, 'scripts/web-front.mjs')], {
+        cwd: repoRoot,
+        stdio,
+        env: {
+          ...process.env,
+          PORT: String(webPort),
+          HOST: webHost,
+          WEB_UPSTREAM_HOST: 'localhost',
+          WEB_UPSTREAM_PORT: String(nextPort),
+          PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL || webUrl,
+          ...env,
+        },
       });
+      children.push(front);
+      nextUrl = `http://localhost:${nextPort}`;
+      await waitFor(`${nextUrl}/`, { timeoutMs: 60_000, child: webServer, name: 'web' });
+      await waitFor(`${webUrl}/`, { timeoutMs: 30_000, child: front, name: 'web front' });
     }
     const exited = Promise.race(children.map((child) => new Promise((r) => child.once('exit', r))));
-    return { apiUrl, webUrl, stop, exited };
+    return { apiUrl, webUrl, nextUrl, stop, exited };
   } catch (error) {
     await stop();
     throw error;

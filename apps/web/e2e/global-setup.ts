@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the production web server under test, e.g. http://localhost:41234. */
     webBaseUrl: string;
+    /** `next start` behind the front server, on its private loopback port. */
+    webUpstreamUrl: string;
   }
 }
 
@@ -23,13 +25,19 @@ interface ServersModule {
     apiPort: number;
     dataDir: string;
     stdio?: 'ignore' | 'inherit';
-  }): Promise<{ webUrl: string; apiUrl: string; stop: () => Promise<unknown> }>;
+  }): Promise<{
+    webUrl: string;
+    nextUrl: string;
+    apiUrl: string;
+    stop: () => Promise<unknown>;
+  }>;
 }
 
 /**
  * Browser tests run against the production build: build what changed (scripts/build.mjs skips
  * up-to-date targets), then start the API on an empty database in a fresh temp dir (it migrates
- * and seeds) and `next start` pointed at it, both on free ports.
+ * and seeds) and `next start` pointed at it behind the web origin's front server
+ * (scripts/web-front.mjs), as `npm start` does, on free ports.
  */
 export default async function setup(project: TestProject) {
   assertChromiumInstalled();
@@ -52,6 +60,7 @@ export default async function setup(project: TestProject) {
   });
 
   project.provide('webBaseUrl', servers.webUrl);
+  project.provide('webUpstreamUrl', servers.nextUrl);
 
   return async () => {
     await servers.stop();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium.mjs';
 
@@ -19,9 +20,60 @@ export function assertChromiumInstalled(): void {
   }
 }
 
+/** Content-Security-Policy violations seen in any page since the last test ended. */
+const cspViolations: string[] = [];
+const CSP_MARKER = 'Content Security Policy';
+
+/**
+ * Every browser test fails on a Content-Security-Policy violation: a page's own console message
+ * ("Refused to … because it violates the following Content Security Policy directive") or a
+ * `securitypolicyviolation` event, from any page of any context, checked after each test.
+ * Registered when a test file loads this module (the global setup merely imports it).
+ */
+try {
+  afterEach(() => {
+    const found = takeCspViolations();
+    if (found.length > 0) {
+      throw new Error(`${CSP_MARKER} violations during the test:\n- ${found.join('\n- ')}`);
+    }
+  });
+} catch {
+  // Not inside a test file (the global setup): nothing to check.
+}
+
+/** The violations seen since the last test, cleared: for a test that causes one on purpose. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  await context.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${marker} violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  }, CSP_MARKER);
+  context.on('console', (message) => {
+    if (message.text().includes(CSP_MARKER)) cspViolations.push(message.text());
+  });
+}
+
 export async function launchChromium(): Promise<Browser> {
   assertChromiumInstalled();
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  // Every context any test opens watches for CSP violations.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContentSecurityPolicy(context);
+    return context;
+  };
+  return browser;
 }
 
 /**

@@ -32,6 +32,15 @@ export async function generateMetadata({
 
 export const viewport: Viewport = { themeColor: '#0b1b33' };
 
+/**
+ * zod (client forms, API answers) probes whether it may compile validators with `Function("")`;
+ * the Content-Security-Policy forbids eval, so the probe is a reported violation on every page
+ * that validates. Told up front to run without compiling (its own `jitless` setting, read from
+ * this global), it never probes. Runs before any chunk: the front server gives it the nonce.
+ */
+const ZOD_WITHOUT_EVAL =
+  '(globalThis.__zod_globalConfig??(globalThis.__zod_globalConfig={})).jitless=true';
+
 export default async function LocaleLayout({
   children,
   params,
@@ -50,6 +59,10 @@ export default async function LocaleLayout({
   // client components need next-intl's hooks brings its own provider with its namespaces.
   return (
     <html lang={locale}>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, see ZOD_WITHOUT_EVAL */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader />
         <main id="main-content" className="flex-1">

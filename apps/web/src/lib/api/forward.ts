@@ -14,6 +14,8 @@ const HOP_BY_HOP = [
   'upgrade',
   'host',
   'content-length',
+  // Node's fetch throws on it (the browser never sends it; a hand-made request would get a 503).
+  'expect',
 ];
 
 /** Long enough for a payment confirmation, short enough that a hung API frees the connection. */

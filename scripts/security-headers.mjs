@@ -1,0 +1,129 @@
+// The security headers the web origin's front server (scripts/web-front.mjs) puts on every answer,
+// and the streaming transform that gives each page's <script> and <link> tags the answer's nonce.
+// Plain JavaScript so the front server runs without a build; tested by security-headers.test.ts.
+import { randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
+
+/** 128 random bits per answer, as CSP Level 3 recommends. */
+export function newNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/** Stripe's Payment Element (PAYMENT_GATEWAY=stripe) loads from and talks to these. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/**
+ * The Content-Security-Policy of one answer. Nothing is allowed by default; scripts run only with
+ * this answer's nonce, and 'strict-dynamic' lets those scripts load Next's chunks (and Stripe's
+ * script) without listing them. 'self' and the Stripe host in script-src only matter to browsers
+ * older than CSP 3, which ignore 'strict-dynamic'. Styles allow 'unsafe-inline': React writes
+ * `style` attributes (progress bars, the QR code's size, Next's route announcer), which cannot
+ * carry a nonce, and an injected style cannot run code.
+ */
+export function contentSecurityPolicy(nonce) {
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': [
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
+      "'self'",
+      ...STRIPE.script,
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...STRIPE.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...STRIPE.connect],
+    'frame-src': STRIPE.frame,
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Every browser feature the shop does not use is off; the location is asked for at checkout.
+ * Only features Chromium knows (an unknown one is a console warning on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Two years, the HSTS preload list's requirement. */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
+/**
+ * The headers of one answer. `nonce` is set on HTML pages (whose tags carry it); `https` when the
+ * visitor's connection is HTTPS (PUBLIC_WEB_URL is https, or a trusted proxy says so), as HSTS
+ * over plain HTTP is meaningless and would pin a local `npm start` to HTTPS.
+ * `csp: false` is the Lighthouse bench's switch to measure what the policy costs.
+ */
+export function securityHeaders({ nonce, https, csp = true }) {
+  return {
+    ...(csp ? { 'content-security-policy': contentSecurityPolicy(nonce) } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
+/** Tags that get the nonce: scripts, and links (a preloaded script is checked like a script). */
+const TAGS = ['<script', '<link'];
+const TAG_PATTERN = /<(script|link)(?=[\s>/])/gi;
+const LONGEST = Math.max(...TAGS.map((t) => t.length));
+
+/**
+ * Adds ` nonce="…"` to every `<script` and `<link` tag of streamed HTML, keeping a tag split
+ * across two chunks whole: the end of a chunk that could still become a tag waits for the next.
+ * Works on latin1 text, so a multi-byte character split across chunks passes through unchanged.
+ * Next escapes `<` inside inline scripts and React escapes it in text, so every match is a tag.
+ */
+export function nonceInjector(nonce) {
+  let carry = '';
+  const attribute = ` nonce="${nonce}"`;
+  const inject = (text) => text.replace(TAG_PATTERN, (tag) => `${tag}${attribute}`);
+  return new Transform({
+    transform(chunk, _encoding, callback) {
+      let text = carry + chunk.toString('latin1');
+      carry = '';
+      const lastOpen = text.lastIndexOf('<');
+      if (lastOpen !== -1 && text.length - lastOpen <= LONGEST) {
+        const tail = text.slice(lastOpen).toLowerCase();
+        if (TAGS.some((tag) => tag.startsWith(tail))) {
+          carry = text.slice(lastOpen);
+          text = text.slice(0, lastOpen);
+        }
+      }
+      callback(null, Buffer.from(inject(text), 'latin1'));
+    },
+    flush(callback) {
+      callback(null, carry ? Buffer.from(inject(carry), 'latin1') : undefined);
+    },
+  });
+}
