@@ -78,6 +78,7 @@ try {
     const baseline = await run(baselineScenario);
     const r = await run(s);
     r.baselineRequestsPerSecond = baseline.requestsPerSecond;
+    r.baselineLatencyP99Ms = baseline.latencyP99Ms;
     r.ratioToBaseline = Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;
     baselines.push(baseline);
     results.push(r);
@@ -93,6 +94,7 @@ console.table(
     'req/s': r.requestsPerSecond,
     'p99 ms': r.latencyP99Ms,
     'baseline req/s': r.baselineRequestsPerSecond,
+    'baseline p99 ms': r.baselineLatencyP99Ms,
     'vs baseline': r.ratioToBaseline,
     failed: r.failed,
   })),
@@ -107,6 +109,10 @@ const targets = {
   searchP99AtMost20ms: search.latencyP99Ms <= 20,
   searchMissAtLeastHalfOfBaseline: miss.ratioToBaseline >= 0.5,
   searchMissP99AtMost20ms: miss.latencyP99Ms <= 20,
+  // When /v1/health itself has a p99 over 20 ms in the same round, the machine (a shared,
+  // loaded one) is what the tail measures, not the search: said so beside the verdict.
+  searchMissBaselineP99Ms: miss.baselineLatencyP99Ms,
+  machineLimitsP99: miss.baselineLatencyP99Ms > 20,
 };
 console.log('targets:', targets);
 

@@ -7,6 +7,11 @@ import type { CatalogueStore } from './catalog.store';
  * Catalogue answers change only when the catalogue does, so each distinct one is validated
  * against its contract and serialised once, then sent as text. The cache hangs off the snapshot
  * it was computed from, so a reloaded catalogue starts with an empty one.
+ *
+ * An answer is keyed by the request's address unless the route names it more cheaply with
+ * `answerKey`: a search keys by the countries it matched, so the many ways of typing (and
+ * mistyping) a name share one serialised answer, and a search seen for the first time costs the
+ * in-memory match rather than mapping, validating and serialising the list again.
  */
 const cachesBySnapshot = new WeakMap<object, LRUCache<string, string>>();
 const MAX_CACHED_RESPONSES = 2_000;
@@ -17,6 +22,7 @@ export async function sendCatalogueResponse<S extends z.ZodType>(
   reply: FastifyReply,
   schema: S,
   compute: () => Promise<z.input<S>>,
+  answerKey?: () => Promise<string>,
 ): Promise<void> {
   const snapshot = await store.snapshot();
   let cache = cachesBySnapshot.get(snapshot);
@@ -25,7 +31,7 @@ export async function sendCatalogueResponse<S extends z.ZodType>(
     cachesBySnapshot.set(snapshot, cache);
   }
   // The site changes prices (markup, default currency), so it is part of the key.
-  const key = `${request.site.id} ${request.url}`;
+  const key = `${request.site.id} ${answerKey ? await answerKey() : request.url}`;
   let body = cache.get(key);
   if (body === undefined) {
     body = JSON.stringify(schema.parse(await compute()));

@@ -34,8 +34,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     (request, reply) =>
-      sendCatalogueResponse(catalogue.store, request, reply, CountriesResponseSchema, () =>
-        catalogue.listCountries(request.site, request.query),
+      sendCatalogueResponse(
+        catalogue.store,
+        request,
+        reply,
+        CountriesResponseSchema,
+        () => catalogue.listCountries(request.site, request.query),
+        () => catalogue.countriesAnswerKey(request.query),
       ),
   );
 

@@ -82,6 +82,17 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
       };
     },
 
+    /**
+     * What a countries answer depends on besides the site: the page, the currency and the
+     * countries matched (in order), not how the search was typed.
+     */
+    async countriesAnswerKey(query: ListQuery): Promise<string> {
+      const snapshot = await store.snapshot();
+      const matches = await matchCountries(snapshot, query.search);
+      const ids = matches ? matches.map((c) => c.id).join(',') : '*';
+      return `countries ${query.currency ?? ''} ${query.page} ${query.limit} ${ids}`;
+    },
+
     /** Regions by name, or the regions whose plans cover the countries searched for. */
     async listRegions(site: Site, query: ListQuery): Promise<RegionsResponse> {
       const snapshot = await store.snapshot();

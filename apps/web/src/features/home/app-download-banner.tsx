@@ -10,7 +10,7 @@ const CLAIMS = ['countries', 'support', 'users', 'rating'] as const;
 export async function AppDownloadBanner() {
   const t = await getTranslations('home.app');
   return (
-    <section aria-labelledby="app-title" className="py-10 sm:py-12">
+    <section aria-labelledby="app-title" className="defer-offscreen py-10 sm:py-12">
       <Container>
         <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div

@@ -8,7 +8,10 @@ const STEPS = ['choose', 'pay', 'install', 'land'] as const;
 export async function HowItWorks() {
   const t = await getTranslations('home.how');
   return (
-    <section aria-labelledby="how-title" className="bg-ink py-12 text-white sm:py-16">
+    <section
+      aria-labelledby="how-title"
+      className="defer-offscreen bg-ink py-12 text-white sm:py-16"
+    >
       <Container>
         <SectionHeading
           id="how-title"

@@ -15,7 +15,7 @@ export async function NewsSection() {
   const t = await getTranslations('home.news');
   const format = await getFormatter();
   return (
-    <section aria-labelledby="news-title" className="bg-white py-10 sm:py-12">
+    <section aria-labelledby="news-title" className="defer-offscreen bg-white py-10 sm:py-12">
       <Container>
         <SectionHeading
           id="news-title"

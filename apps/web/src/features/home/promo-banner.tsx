@@ -12,7 +12,7 @@ export async function PromoBanner({ className = '' }: { className?: string }) {
     <section
       aria-labelledby="promo-title"
       data-testid="promo-banner"
-      className={`py-8 ${className}`}
+      className={`defer-offscreen py-8 ${className}`}
     >
       <Container>
         <div className="flex flex-col gap-5 rounded-3xl bg-coral-500 px-6 py-8 text-ink sm:flex-row sm:items-center sm:justify-between sm:px-10">

@@ -16,7 +16,7 @@ export async function ReviewsSection() {
   const t = await getTranslations('home.reviews');
   const format = await getFormatter();
   return (
-    <section aria-labelledby="reviews-title" className="bg-white py-10 sm:py-12">
+    <section aria-labelledby="reviews-title" className="defer-offscreen bg-white py-10 sm:py-12">
       <Container>
         <SectionHeading
           id="reviews-title"

@@ -15,7 +15,7 @@ const REASONS = [
 export async function WhyTern() {
   const t = await getTranslations('home.why');
   return (
-    <section aria-labelledby="why-title" className="py-10 sm:py-12">
+    <section aria-labelledby="why-title" className="defer-offscreen py-10 sm:py-12">
       <Container>
         <SectionHeading id="why-title" eyebrow={t('eyebrow')} title={t('title')} align="center" />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
