@@ -1,2 +1,12 @@
 // The pages bench:web measures against the floor. A page a later issue adds goes here too.
-export const BENCH_PAGES = ['/', '/esim-list', '/france-mobile-esim-plans', '/sign-in', '/faq'];
+// The e-pass page (/passes/{orderId}) is not here: it needs a paid order and its session.
+export const BENCH_PAGES = [
+  '/',
+  '/esim-list',
+  '/france-mobile-esim-plans',
+  '/sign-in',
+  '/faq',
+  '/lounge/airport/Hanoi',
+  '/lounge/LG-HAN-1',
+  '/fasttrack/airport/Hanoi',
+];
