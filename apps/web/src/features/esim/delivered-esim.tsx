@@ -1,8 +1,8 @@
 import type { Order } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
+import { QrCode } from '@/components/ui/qr-code';
 import type { CopyButtonText } from './copy-button';
 import { EsimCodeRow } from './esim-code-row';
-import { EsimQrCode } from './esim-qr-code';
 import { InstallLinks } from './install-links';
 
 type Esim = NonNullable<Order['esim']>;
@@ -48,7 +48,7 @@ export async function DeliveredEsim({ esim, destination }: { esim: Esim; destina
         <div>
           <h3 className="font-semibold text-ink">{t('qrTitle')}</h3>
           <div className="mt-3">
-            <EsimQrCode lpaString={esim.lpaString} label={t('qrLabel', { destination })} />
+            <QrCode value={esim.lpaString} label={t('qrLabel', { destination })} testId="esim-qr" />
           </div>
           <p className="mt-3 text-sm text-slate-600">{t('qrHint')}</p>
         </div>

@@ -1,9 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api/api-error';
-import { getOrder } from '@/lib/api/browser/orders';
-import { nextPollDelay } from './poll-schedule';
+import { useOrderWatch } from '@/lib/order-watch/use-order-watch';
 
 export interface PreparingText {
   /** What is happening now: "usually within a minute" or, when already late, the e-mail note. */
@@ -14,52 +10,11 @@ export interface PreparingText {
 }
 
 /**
- * Keeps the "preparing" page up to date without a reload: it asks the API about the order
- * every few seconds and, once the eSIM is there, re-renders the page on the server
- * (router.refresh()), which swaps this state for the delivered one with its server-drawn QR.
- * Reaching the end of the polling window, or losing the session, ends with the e-mail note.
+ * The "preparing" page's message, kept up to date until the eSIM is there (then the page
+ * re-renders with it); the end of the polling window ends with the e-mail note.
  */
 export function PreparingWatcher({ orderId, text }: { orderId: string; text: PreparingText }) {
-  const router = useRouter();
-  const [phase, setPhase] = useState<'waiting' | 'ready' | 'gave-up'>('waiting');
-
-  useEffect(() => {
-    const startedAt = Date.now();
-    const controller = new AbortController();
-    let timer: number | undefined;
-
-    const schedule = () => {
-      const delay = nextPollDelay(startedAt, Date.now());
-      if (delay === null) setPhase('gave-up');
-      else timer = window.setTimeout(look, delay);
-    };
-
-    async function look() {
-      try {
-        const { data } = await getOrder(orderId, controller.signal);
-        if (data.order.esim) {
-          setPhase('ready');
-          router.refresh();
-          return;
-        }
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // Signed out elsewhere: asking again cannot succeed. Anything else (offline, a
-        // restarting server) is worth another look.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-          setPhase('gave-up');
-          return;
-        }
-      }
-      schedule();
-    }
-
-    schedule();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [orderId, router]);
+  const phase = useOrderWatch(orderId, (order) => Boolean(order.esim));
 
   return (
     <div className="mt-4 flex items-start gap-3">

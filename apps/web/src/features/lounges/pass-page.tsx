@@ -1,12 +1,12 @@
 import type { AirportLine, Order } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { QrCode } from '@/components/ui/qr-code';
 import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CancelBooking } from './cancel-booking';
 import { formatInZone, formatLocalDate, formatPrice, zoneLabel } from './format-price';
-import { PassQrCode } from './pass-qr-code';
 import { canCancel, type PassState, passState } from './pass-state';
 import { PassWatcher } from './pass-watcher';
 import { ConditionsList } from './service-conditions';
@@ -136,9 +136,10 @@ async function PassBooking({
                   data-testid="pass-card"
                 >
                   {pass.status === 'valid' ? (
-                    <PassQrCode
-                      token={pass.token}
+                    <QrCode
+                      value={pass.token}
                       label={t('qrLabel', { names: pass.names.join(', ') })}
+                      testId="pass-qr"
                     />
                   ) : null}
                   <p className="mt-3 text-xs text-slate-600">{t('passNumber')}</p>

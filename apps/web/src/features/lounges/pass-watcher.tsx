@@ -1,12 +1,6 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { useWords } from '@/i18n/words';
-import { ApiError } from '@/lib/api/api-error';
-import { getOrder } from '@/lib/api/browser/orders';
-
-const LOOK_EVERY_MS = 2_000;
-const GIVE_UP_AFTER_MS = 3 * 60_000;
+import { useOrderWatch } from '@/lib/order-watch/use-order-watch';
 
 /**
  * The second after payment, while the lounge confirms the booking: looks at the order every
@@ -15,41 +9,12 @@ const GIVE_UP_AFTER_MS = 3 * 60_000;
  */
 export function PassWatcher({ orderId, lineId }: { orderId: string; lineId: string }) {
   const t = useWords('lounges.pass.watch');
-  const router = useRouter();
-  const [phase, setPhase] = useState<'waiting' | 'ready' | 'gave-up'>('waiting');
-
-  useEffect(() => {
-    const startedAt = Date.now();
-    const controller = new AbortController();
-    let timer: number | undefined;
-    const schedule = () => {
-      if (Date.now() - startedAt + LOOK_EVERY_MS > GIVE_UP_AFTER_MS) setPhase('gave-up');
-      else timer = window.setTimeout(look, LOOK_EVERY_MS);
-    };
-    async function look() {
-      try {
-        const { data } = await getOrder(orderId, controller.signal);
-        const line = data.order.lines.find((l) => l.id === lineId);
-        if (line && line.kind !== 'esim_plan' && (line.delivery || line.status !== 'pending')) {
-          setPhase('ready');
-          router.refresh();
-          return;
-        }
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-          setPhase('gave-up');
-          return;
-        }
-      }
-      schedule();
-    }
-    schedule();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [orderId, lineId, router]);
+  const phase = useOrderWatch(orderId, (order) => {
+    const line = order.lines.find((l) => l.id === lineId);
+    return Boolean(
+      line && line.kind !== 'esim_plan' && (line.delivery || line.status !== 'pending'),
+    );
+  });
 
   return (
     <div className="flex items-start gap-3">

@@ -1,5 +1,5 @@
 /**
- * How the "preparing" page waits for its eSIM: a look every 2 s, which is cheap for the API
+ * How a page waits for what was paid for (an eSIM, an e-pass): a look every 2 s, which is cheap for the API
  * (one indexed read) and quick enough that delivery (usually ~1 s after payment) feels
  * instant. After a few minutes something is really wrong (no stock, provider down); the
  * receipt e-mail will carry the eSIM, so the page stops asking and says so calmly.
