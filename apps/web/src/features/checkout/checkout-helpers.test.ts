@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney, formatUsdCents } from '@/lib/money';
 import {
   formatCardNumber,
   formatExpiry,
@@ -6,7 +7,6 @@ import {
   sandboxPaymentBody,
   validateCard,
 } from './card-input';
-import { formatMoney, formatUsdCents } from './money';
 import { parsePreorderQuery } from './preorder-query';
 
 describe('formatMoney', () => {

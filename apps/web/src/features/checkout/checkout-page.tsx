@@ -6,7 +6,7 @@ import { orderPagePath } from '@/features/order-lines';
 import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/money';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type LinePreview, OrderLineSummary } from '@/features/order-lines';
-import { formatMoney, formatUsdCents } from './money';
+import { formatMoney, formatUsdCents } from '@/lib/money';
 
 export interface SummaryPrice {
   amount: number;

@@ -3,8 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
 import { IslandWords } from '@/i18n/island-words';
 import type { Locale } from '@/i18n/routing';
+import { formatMoney, formatUsdCents } from '@/lib/money';
 import { LockIcon, purchasePaths } from './checkout-page';
-import { formatMoney, formatUsdCents } from './money';
 import { SandboxCardForm } from './sandbox-card-form';
 
 /** Stripe's well-known test numbers, which the sandbox gateway honours the same way. */

@@ -2,8 +2,9 @@ import type { PreorderSummary } from '@tern/contracts';
 import { AddToCheckoutLink, type CheckoutItem } from '@/features/checkout';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import { formatInZone, zoneLabel } from './airport-time';
 import type { BookingMessages } from './booking-messages';
-import { formatInZone, formatPrice, zoneLabel } from './format-price';
 
 interface Props {
   summary: PreorderSummary;
@@ -16,7 +17,7 @@ interface Props {
 /** The server's price and availability for the slot, and the cancellation rule in plain words. */
 export function BookingSummary({ summary, locale, messages: m, checkout }: Props) {
   const { prices } = summary;
-  const money = (amount: number) => formatPrice(amount, prices.currencyCode, locale);
+  const money = (amount: number) => formatMoney(amount, prices.currencyCode, locale);
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-slate-50 p-4"

@@ -5,8 +5,9 @@ import { QrCode } from '@/components/ui/qr-code';
 import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import { formatInZone, formatLocalDate, zoneLabel } from './airport-time';
 import { CancelBooking } from './cancel-booking';
-import { formatInZone, formatLocalDate, formatPrice, zoneLabel } from './format-price';
 import { canCancel, type PassState, passState } from './pass-state';
 import { PassWatcher } from './pass-watcher';
 import { ConditionsList } from './service-conditions';
@@ -77,7 +78,7 @@ async function PassBooking({
   const state = passState(order, line);
   const zone = zoneLabel(b.airport.timeZone, locale, new Date(b.entryWindow.startsAt));
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const refund = formatPrice(line.amount.amount, line.amount.currencyCode, locale);
+  const refund = formatMoney(line.amount.amount, line.amount.currencyCode, locale);
   const freeUntil = formatInZone(line.cancellation.freeUntil, b.airport.timeZone, locale);
 
   return (

@@ -1,7 +1,7 @@
 import type { Conditions, ResourceDetails } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { formatPrice } from './format-price';
+import { formatMoney } from '@/lib/money';
 
 /** Conditions (stay, children, infants, dress code, entry window) and the prices per person. */
 export async function ServiceConditions({
@@ -12,7 +12,7 @@ export async function ServiceConditions({
   locale: Locale;
 }) {
   const t = await getTranslations('lounges.details');
-  const price = (amount: number) => formatPrice(amount, service.prices.currencyCode, locale);
+  const price = (amount: number) => formatMoney(amount, service.prices.currencyCode, locale);
   return (
     <>
       <h2 className="mt-6 text-lg font-bold text-ink">{t('conditions')}</h2>

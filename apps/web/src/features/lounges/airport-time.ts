@@ -1,18 +1,3 @@
-/**
- * "€39.00", "US$39.00", "1.035.000 ₫": exact amounts, as travellers compare them with the
- * summary. Codes Intl does not know fall back to "GGP 39.00".
- */
-export function formatPrice(amount: number, currencyCode: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-      style: 'currency',
-      currency: currencyCode,
-    }).format(amount);
-  } catch {
-    return `${currencyCode} ${amount.toFixed(2)}`;
-  }
-}
-
 /** An instant as the airport's clock shows it: "12 Mar 2026, 07:00". */
 export function formatInZone(iso: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
