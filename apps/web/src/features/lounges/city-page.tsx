@@ -30,6 +30,8 @@ export async function CityPage({ mode, city, airports, terminal }: Props) {
   const locale = (await getLocale()) as Locale;
   const terminals = airports.flatMap(({ services }) => [...new Set(services.map(terminalKey))]);
   const base = cityPath(mode, city);
+  // The first two cards (one on a phone, a row on a desktop) are above the fold.
+  let cardsShown = 0;
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -96,7 +98,7 @@ export async function CityPage({ mode, city, airports, terminal }: Props) {
             <ul className="mt-4 grid gap-4 lg:grid-cols-2">
               {shown.map((service) => (
                 <li key={service.resourceId}>
-                  <ServiceCard mode={mode} service={service} />
+                  <ServiceCard mode={mode} service={service} aboveFold={cardsShown++ < 2} />
                 </li>
               ))}
             </ul>

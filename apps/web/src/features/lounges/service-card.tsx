@@ -4,8 +4,19 @@ import { PlainLink } from '@/i18n/link';
 import { ServiceFacts } from './service-facts';
 import { type ServiceMode, servicePath } from './service-paths';
 
-/** One lounge or fast-track service in a city page's list. */
-export async function ServiceCard({ mode, service }: { mode: ServiceMode; service: Resource }) {
+/**
+ * One lounge or fast-track service in a city page's list. The first cards' pictures are the
+ * page's largest paint: they load at once with high priority, the rest when scrolled near.
+ */
+export async function ServiceCard({
+  mode,
+  service,
+  aboveFold = false,
+}: {
+  mode: ServiceMode;
+  service: Resource;
+  aboveFold?: boolean;
+}) {
   const t = await getTranslations('lounges');
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row">
@@ -15,7 +26,8 @@ export async function ServiceCard({ mode, service }: { mode: ServiceMode; servic
         alt=""
         width={240}
         height={160}
-        loading="lazy"
+        loading={aboveFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveFold ? 'high' : 'auto'}
         className="h-32 w-full object-cover sm:h-auto sm:w-48"
       />
       <div className="flex flex-1 flex-col p-4">

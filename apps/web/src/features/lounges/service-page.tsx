@@ -38,6 +38,7 @@ export async function ServicePage({
             alt=""
             width={720}
             height={360}
+            fetchPriority="high"
             className="aspect-[2/1] w-full rounded-2xl object-cover"
           />
           <div className="mt-4 flex flex-wrap items-center gap-2">
