@@ -7,6 +7,8 @@
 //    bodies over 64 KB (413), over-long URLs (414) and headers (431), always in the API's error
 //    envelope { error: { code, message } } as JSON (these answers go to tools, not to people
 //    following a link, and one format serves both /api/* and pages);
+//  - with TERN_SCRIPTS_AFTER_PAINT=1, makes a page's Next chunks load after its first paint
+//    (scripts/paint-first.mjs; off by default, see there why);
 //  - adds the security headers (scripts/security-headers.mjs) to every answer, and a fresh nonce
 //    to every <script>/<link> of a streamed HTML page with the matching Content-Security-Policy,
 //    so prerendered catalogue pages stay static and cached in Next.
@@ -22,6 +24,7 @@ import { BlockList, isIP } from 'node:net';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip, constants as zlibConstants } from 'node:zlib';
+import { paintFirst } from './paint-first.mjs';
 import { newNonce, nonceInjector, securityHeaders } from './security-headers.mjs';
 
 /** The same limit as the API's bodyLimit. */
@@ -205,6 +208,7 @@ export function createWebFront({
   publicUrl,
   trustProxy = '',
   csp = true,
+  scriptsAfterPaint = false,
   bodyLimit = BODY_LIMIT,
 }) {
   const origin = new URL(publicUrl);
@@ -361,6 +365,7 @@ export function createWebFront({
       delete headers.etag;
       delete headers['last-modified'];
       delete headers['content-length'];
+      if (hasBody && scriptsAfterPaint) stages.push(paintFirst());
       if (hasBody) stages.push(nonceInjector(nonce));
     }
     const gzip =
@@ -442,6 +447,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     publicUrl: process.env.PUBLIC_WEB_URL || `http://localhost:${port}`,
     trustProxy: process.env.WEB_TRUST_PROXY ?? '',
     csp: process.env.TERN_BENCH_NO_CSP !== '1',
+    scriptsAfterPaint: process.env.TERN_SCRIPTS_AFTER_PAINT === '1',
   });
   server.listen(port, host);
   const stop = () => server.close(() => process.exit(0));
