@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     // Ports from here (web, +1 the front without CSP, +90 the floor, +1000 the API), so two
     // benches on one machine do not collide.
     'port-base': { type: 'string' },
+    // File name under bench/results (default web.json, or web-csp.json with --compare-csp).
+    out: { type: 'string' },
   },
 });
 const PORT_BASE = Number(args['port-base'] ?? 3600);
@@ -45,8 +47,11 @@ const median = (values) => {
 };
 function summarise(runs) {
   const summary = {};
+  // Runs Lighthouse failed even after its retries stay in `runs` (with their error) but out of
+  // the figures.
+  const measured = runs.filter((r) => r.error === undefined);
   for (const m of METRICS) {
-    const values = runs.map((r) => r[m]);
+    const values = measured.map((r) => r[m]);
     summary[m] = { median: median(values), min: Math.min(...values), max: Math.max(...values) };
   }
   return summary;
@@ -169,6 +174,6 @@ const report = {
   pages,
 };
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-const file = args['compare-csp'] ? 'web-csp.json' : 'web.json';
+const file = args.out ?? (args['compare-csp'] ? 'web-csp.json' : 'web.json');
 writeFileSync(join(repoRoot, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`saved bench/results/${file}`);
