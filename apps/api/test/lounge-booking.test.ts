@@ -314,6 +314,40 @@ describe('cancelling', () => {
     expect(receipts[0]!.text).not.toContain(lounge.resourceName);
   });
 
+  it('offers no cancellation on an unpaid order: new, card declined or hold expired', async () => {
+    const shopper = await guestShopper(t);
+    const created = await book(shopper, [line({ date: addDays(today, 44) })]);
+    expect(created.statusCode, created.body).toBe(200);
+    const { orderId } = created.json().data;
+    const airportLine = async () => {
+      const order = (await shopper.order(orderId)).body.data.order as Order;
+      const found = order.lines[0]!;
+      if (found.kind !== 'lounge_pass') throw new Error('not a lounge line');
+      return { order, line: found };
+    };
+    const before = refundsAsked.length;
+    const refused = async () => {
+      const { order, line: unpaid } = await airportLine();
+      expect(order.status).toBe('awaiting_payment');
+      expect(unpaid.cancellation.cancellable).toBe(false);
+      const answer = await cancel(shopper, orderId, unpaid.id);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error).toMatchObject({ code: 'CANCELLATION_CLOSED' });
+      expect(answer.json().error.message).toContain('not been paid');
+    };
+    await refused();
+    await shopper.pay(orderId, TEST_CARDS.declined);
+    await refused();
+    await t.database.db.execute(
+      sql`update airport_bookings set hold_expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
+    );
+    await refused();
+    expect(refundsAsked.length).toBe(before);
+    // Paid, the same line offers it: the checks above are about payment, not the line.
+    expect((await shopper.pay(orderId, TEST_CARDS.pays)).statusCode).toBe(200);
+    expect((await airportLine()).line.cancellation.cancellable).toBe(true);
+  });
+
   it('is refused with a plain 409 within 24 hours of the slot', async () => {
     // Three hours from now at the airport: bookable, but inside the 24 hours.
     const soon = localDateTime(lounge.timeZone, new Date(Date.now() + 3 * 3_600_000));

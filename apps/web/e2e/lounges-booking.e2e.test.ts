@@ -64,7 +64,10 @@ async function bookAndSeeTheSummary(page: Page, time: string) {
 
 async function checkoutAsGuest(page: Page, email: string): Promise<string> {
   await page.getByTestId('booking-summary').getByTestId('buy-now').click();
-  const dialog = page.getByRole('dialog', { name: /Where should we send/ });
+  // Its words name what this order sends (an e-pass), not the eSIM of the other checkouts.
+  const dialog = page.getByRole('dialog', { name: 'Where should we send your e-pass?' });
+  await dialog.getByText('Where we send your e-pass', { exact: true }).waitFor();
+  await shot(page, `guest-dialog-${page.viewportSize()?.width}`);
   await dialog.getByLabel('Full name').fill('An Nguyen');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Country calling code').selectOption('VN');

@@ -16,7 +16,7 @@ import { ApiError } from '../../plugins/errors';
 import type { LoungeProvider } from '../../providers/lounges/lounge-provider';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { PaymentGateways } from '../../providers/payments/payment-gateways';
-import { cancellationOf, passOf, publicSnapshot } from './airport-booking';
+import { cancellationOf, isPaidOrder, passOf, publicSnapshot } from './airport-booking';
 import { releasePlaces } from './capacity';
 
 export const AIRPORT_CANCEL_NOTICE = 'airport-cancel-notice';
@@ -46,7 +46,7 @@ export function createAirportPasses(deps: {
         ? [module === 1 ? 'lounge_pass' : 'fast_track']
         : [...AIRPORT_LINE_KINDS];
       const rows = await db
-        .select({ line: orderLines, booking: airportBookings })
+        .select({ line: orderLines, booking: airportBookings, orderStatus: orders.status })
         .from(airportBookings)
         .innerJoin(orderLines, eq(orderLines.id, airportBookings.orderLineId))
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -59,7 +59,7 @@ export function createAirportPasses(deps: {
         )
         .orderBy(desc(airportBookings.date), desc(airportBookings.slot));
       const at = now();
-      return rows.map(({ line, booking }) => {
+      return rows.map(({ line, booking, orderStatus }) => {
         const product = publicSnapshot(line);
         return {
           ...passOf(secret, product, booking)!,
@@ -67,7 +67,7 @@ export function createAirportPasses(deps: {
           lineId: line.id,
           kind: line.kind as AirportLineKind,
           booking: product,
-          cancellation: cancellationOf(product, booking, line.status, at),
+          cancellation: cancellationOf(product, booking, line.status, orderStatus, at),
         };
       });
     },
@@ -116,6 +116,16 @@ export function createAirportPasses(deps: {
         if (booking.cancelledAt)
           return answer(order, line, booking.refundMinor ?? 0, booking.cancelledAt);
 
+        // Not paid (never, a declined card, an expired hold): nothing was taken, so nothing to
+        // cancel; said before the 24-hour rule, which would otherwise hide the real reason.
+        if (order.status === 'awaiting_payment')
+          throw new ApiError(
+            409,
+            'CANCELLATION_CLOSED',
+            'This order has not been paid, so there is nothing to cancel: its places are freed by themselves 30 minutes after it was made.',
+          );
+        if (!isPaidOrder(order.status) || line.status === 'refunded' || line.status === 'failed')
+          throw new ApiError(409, 'CANCELLATION_CLOSED', 'This booking was already refunded.');
         const product = publicSnapshot(line);
         const at = now();
         if (at.getTime() >= Date.parse(product.freeCancellationUntil))
@@ -124,14 +134,6 @@ export function createAirportPasses(deps: {
             'CANCELLATION_CLOSED',
             `Free cancellation ended 24 hours before your slot (${product.date} ${product.slot}, airport time). This booking can no longer be cancelled or refunded.`,
           );
-        if (order.status === 'awaiting_payment')
-          throw new ApiError(
-            409,
-            'CANCELLATION_CLOSED',
-            'This order has not been paid, so there is nothing to cancel: its places are freed by themselves 30 minutes after it was made.',
-          );
-        if (line.status === 'refunded' || line.status === 'failed')
-          throw new ApiError(409, 'CANCELLATION_CLOSED', 'This booking was already refunded.');
 
         if (booking.providerReference) await deps.provider.cancelPass(booking.providerReference);
         let refundMinor = 0;

@@ -14,6 +14,7 @@ import { ApiError } from '../../plugins/errors';
 import type { LoungeProvider } from '../../providers/lounges/lounge-provider';
 import type { ProductKind } from '../product-kind';
 import {
+  bookingAndOrderOf,
   bookingOf,
   bookingSnapshot,
   cancellationOf,
@@ -217,14 +218,21 @@ export function createAirportServiceKind(
 
     async view(line, base) {
       const product = publicSnapshot(line);
-      const booking = await bookingOf(db, line.id);
+      const found = await bookingAndOrderOf(db, line.id);
+      const booking = found?.booking;
       const pass = booking ? passOf(secret, product, booking) : null;
       return {
         ...base,
         kind,
         product,
         delivery: pass ? { passes: [pass] } : null,
-        cancellation: cancellationOf(product, booking, line.status, now()),
+        cancellation: cancellationOf(
+          product,
+          booking,
+          line.status,
+          found?.orderStatus ?? '',
+          now(),
+        ),
       } as never;
     },
 

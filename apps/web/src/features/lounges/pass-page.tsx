@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 import { formatInZone, formatLocalDate, zoneLabel } from './airport-time';
 import { CancelBooking } from './cancel-booking';
-import { canCancel, type PassState, passState } from './pass-state';
+import { canCancel, cancellationNote, type PassState, passState } from './pass-state';
 import { PassWatcher } from './pass-watcher';
 import { ConditionsList } from './service-conditions';
 
@@ -76,6 +76,7 @@ async function PassBooking({
   const ts = await getTranslations('lounges.side');
   const b = line.product;
   const state = passState(order, line);
+  const note = cancellationNote(state, line, new Date());
   const zone = zoneLabel(b.airport.timeZone, locale, new Date(b.entryWindow.startsAt));
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const refund = formatMoney(line.amount.amount, line.amount.currencyCode, locale);
@@ -191,14 +192,12 @@ async function PassBooking({
             {t('cancellation')}
           </h2>
           <p className="mt-2 text-slate-800">
-            {state === 'cancelled' && line.cancellation.cancelledAt
+            {note === 'cancelled'
               ? t('cancelled', {
-                  at: formatInZone(line.cancellation.cancelledAt, b.airport.timeZone, locale),
+                  at: formatInZone(line.cancellation.cancelledAt ?? '', b.airport.timeZone, locale),
                   amount: refund,
                 })
-              : line.cancellation.cancellable
-                ? t('freeUntil', { until: freeUntil })
-                : t('closed', { until: freeUntil })}
+              : t(note, { until: freeUntil })}
           </p>
           {canCancel(state, line) ? (
             <div className="mt-4">

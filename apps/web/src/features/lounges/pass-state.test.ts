@@ -1,6 +1,6 @@
 import type { AirportLine } from '@tern/contracts';
 import { describe, expect, it } from 'vitest';
-import { airportLines, canCancel, passState } from './pass-state';
+import { airportLines, canCancel, cancellationNote, passState } from './pass-state';
 
 const line = (over: Partial<AirportLine> = {}): AirportLine =>
   ({
@@ -45,6 +45,19 @@ describe('what the e-pass page shows', () => {
     });
     expect(canCancel('ready', late)).toBe(false);
     expect(canCancel('preparing', booked)).toBe(false);
+  });
+
+  it('never offers cancelling an unpaid line, yet tells its rule as still open', () => {
+    const unpaid = line({
+      cancellation: { cancellable: false, freeUntil: '2026-12-01T02:30:00Z', cancelledAt: null },
+    });
+    const state = passState({ status: 'awaiting_payment' }, unpaid);
+    expect(canCancel(state, unpaid)).toBe(false);
+    expect(cancellationNote(state, unpaid, new Date('2026-11-23T00:00:00Z'))).toBe('freeUntil');
+    expect(cancellationNote(state, unpaid, new Date('2026-12-02T00:00:00Z'))).toBe('closed');
+    const late = line({ cancellation: { cancellable: false, freeUntil: 'x', cancelledAt: null } });
+    expect(cancellationNote('ready', late, new Date('2026-11-23T00:00:00Z'))).toBe('closed');
+    expect(cancellationNote('ready', line(), new Date('2026-11-23T00:00:00Z'))).toBe('freeUntil');
   });
 
   it('picks the lounge and fast-track lines of an order', () => {

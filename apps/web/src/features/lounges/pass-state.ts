@@ -19,6 +19,23 @@ export function passState(order: Pick<Order, 'status'>, line: AirportLine): Pass
 export const canCancel = (state: PassState, line: AirportLine) =>
   state === 'ready' && line.cancellation.cancellable;
 
+/**
+ * Which sentence the cancellation section says. An unpaid line is never cancellable (there is
+ * nothing to refund), yet its rule still holds once paid: it reads "free until" while that time
+ * is ahead, not "ended".
+ */
+export function cancellationNote(
+  state: PassState,
+  line: AirportLine,
+  now: Date,
+): 'cancelled' | 'freeUntil' | 'closed' {
+  if (state === 'cancelled' && line.cancellation.cancelledAt) return 'cancelled';
+  if (line.cancellation.cancellable) return 'freeUntil';
+  if (state === 'unpaid' && now.getTime() < Date.parse(line.cancellation.freeUntil))
+    return 'freeUntil';
+  return 'closed';
+}
+
 /** The order's lounge and fast-track lines, in order. */
 export function airportLines(order: Pick<Order, 'lines'>): AirportLine[] {
   return order.lines.filter(

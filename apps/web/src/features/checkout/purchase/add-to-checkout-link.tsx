@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, type MouseEvent, Suspense, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { deliverableOf } from '@/features/order-lines/messages';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
 import { PurchaseOverlay } from './purchase-overlay';
@@ -100,6 +101,7 @@ export function AddToCheckoutLink({ href, item, checkoutPath, texts }: AddToChec
           <GuestDialog
             onSignedIn={() => guestPrompt.resolve(true)}
             onCancel={() => guestPrompt.resolve(false)}
+            deliverable={deliverableOf([item.kind])}
           />
         </Suspense>
       ) : null}

@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, PhoneField, TextField } from '@/components/ui/form';
+import type { Deliverable } from '@/features/order-lines/messages';
 import { useWords } from '@/i18n/words';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from './calling-codes';
@@ -21,12 +22,14 @@ interface GuestFormProps {
   secondaryAction?: React.ReactNode;
   /** Lets the caller put the first field in focus (the dialog does, the page does not). */
   autoFocusName?: boolean;
+  /** What the e-mail is for ("Where we send your e-pass"): deliverableOf the order's lines. */
+  deliverable: Deliverable | 'order';
 }
 
 const FIELD_ORDER: GuestField[] = ['fullName', 'email', 'phoneNumber'];
 
 /**
- * Full name, e-mail (where the eSIM goes) and phone with its calling code, checked in the
+ * Full name, e-mail (where the eSIM or e-pass goes) and phone with its calling code, checked in the
  * browser with the same phone rule as the API before anything is sent.
  */
 export function GuestForm({
@@ -35,6 +38,7 @@ export function GuestForm({
   busyLabel,
   secondaryAction,
   autoFocusName = false,
+  deliverable,
 }: GuestFormProps) {
   const t = useWords('checkout.guest');
   const { locale } = t;
@@ -110,7 +114,7 @@ export function GuestForm({
       <TextField
         id={fieldId('email')}
         label={label.email}
-        hint={t('emailHint')}
+        hint={t(`emailHint.${deliverable}`)}
         error={errorText('email')}
         name="email"
         type="email"

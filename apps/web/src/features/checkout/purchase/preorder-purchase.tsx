@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
+import { deliverableOf } from '@/features/order-lines/messages';
 import { useWords } from '@/i18n/words';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
@@ -30,6 +31,7 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
   const [navigating, startTransition] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
+  const deliverable = deliverableOf([props.item.kind]);
 
   /** Throws only when the guest sign-in fails, so the guest form can say so. */
   async function proceed(guest: GuestDetails | null) {
@@ -83,12 +85,13 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
         </>
       ) : (
         <>
-          <h2 className="text-lg font-bold text-ink">{t('guest.title')}</h2>
+          <h2 className="text-lg font-bold text-ink">{t(`guest.title.${deliverable}`)}</h2>
           <p className="text-sm text-slate-600">{t('guest.intro')}</p>
           <GuestForm
             onSubmit={(details) => proceed(details)}
             submitLabel={t('preorder.continue')}
             busyLabel={t('preorder.continuing')}
+            deliverable={deliverable}
           />
         </>
       )}
