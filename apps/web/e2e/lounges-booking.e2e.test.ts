@@ -199,6 +199,39 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
     }, 180_000);
   }
 
+  it('books fast-track from its city page to the e-pass, at 375 px', async () => {
+    const { context, page } = await newTraveller(VIEWPORTS.phone);
+    const service = 'Fast Track Security, HAN Main Terminal';
+    try {
+      await page.goto(`${base()}/fasttrack/airport/Hanoi`);
+      await page.getByRole('link', { name: `Details and booking: ${service}` }).click();
+      await page.waitForURL(/\/fasttrack\/FT-HAN-1$/);
+      await page.getByRole('heading', { level: 1, name: service }).waitFor();
+      await bookAndSeeTheSummary(page, '09:30');
+
+      const orderId = await checkoutAsGuest(page, `fasttrack-${Date.now()}@example.com`);
+      expect(
+        await page.getByTestId('order-summary').getByTestId('summary-service').textContent(),
+      ).toBe(service);
+      await payWithTheSandboxCard(page, orderId);
+      await passQr(page).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: service }).waitFor();
+      expect(await page.getByTestId('pass-status').textContent()).toBe('Valid');
+      expect(await page.getByTestId('pass-entry').textContent()).toMatch(
+        /^09:30–\d\d:\d\d \(GMT\+7\)$/,
+      );
+      await shot(page, 'pass-fasttrack-phone');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      const { order } = (
+        await (await page.request.get(`${base()}/api/v1/orders/${orderId}`)).json()
+      ).data;
+      expect(order.lines[0].kind).toBe('fast_track');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
   it('an e-pass that is not yours, or of no order, is a 404', async () => {
     const { context, page } = await newTraveller(VIEWPORTS.phone);
     try {
