@@ -8,7 +8,7 @@ import {
 } from '@tern/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { airportBookings } from '../../db/schema';
+import { airportBookings, orders } from '../../db/schema';
 import { verifyQuote } from '../../modules/lounges/quote-token';
 import { ApiError } from '../../plugins/errors';
 import type { LoungeProvider } from '../../providers/lounges/lounge-provider';
@@ -53,6 +53,11 @@ export const soldOut = () =>
  * holds its places in the hourly slot from the order's creation; payment books it with the
  * supplier and issues one e-pass with a signed QR token.
  */
+/** Locks the order row, as checkout and the traveller's cancel do before touching its lines. */
+async function lockOrderRow(tx: Database, orderId: string): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
 export function createAirportServiceKind(
   kind: AirportLineKind,
   deps: AirportKindDeps,
@@ -183,11 +188,22 @@ export function createAirportServiceKind(
       const booking = await bookingOf(db, line.id);
       if (!booking) throw new Error(`order line ${line.id} holds no places`);
       if (!booking.passId) {
-        const stillHeld = await db.transaction((tx) =>
-          reholdPlaces(tx as unknown as Database, line.id, s.internal.capacityPerSlot),
-        );
+        // The order row is locked first, as the traveller's cancel locks it: the two never
+        // interleave inside a transaction, and a cancel that won leaves nothing to book.
+        const stage = await db.transaction(async (tx) => {
+          const write = tx as unknown as Database;
+          await lockOrderRow(write, line.orderId);
+          if ((await bookingOf(write, line.id))?.cancelledAt) return 'cancelled' as const;
+          const held = await reholdPlaces(write, line.id, s.internal.capacityPerSlot);
+          return held ? ('held' as const) : ('full' as const);
+        });
+        if (stage === 'cancelled') {
+          // Nothing to book; completing still closes the order if this was its last open line.
+          await db.transaction((tx) => complete(tx as unknown as Database));
+          return { kind: 'done' };
+        }
         // Paid after its hold ran out and the slot filled meanwhile: retries, then a refund.
-        if (!stillHeld) throw new Error(`the slot of order line ${line.id} filled up`);
+        if (stage === 'full') throw new Error(`the slot of order line ${line.id} filled up`);
         const supplierToken =
           s.internal.supplierToken ??
           (await provider.availability({ ...s, module }))?.supplierToken ??
@@ -202,14 +218,23 @@ export function createAirportServiceKind(
           travellers: s.travellers.map((name, i) => ({ name, child: i >= s.adults })),
           supplierToken,
         });
-        await db.transaction(async (tx) => {
+        const kept = await db.transaction(async (tx) => {
           const write = tx as unknown as Database;
+          await lockOrderRow(write, line.orderId);
+          // Cancelled (and refunded) while the supplier was booking: that booking is not kept.
+          if ((await bookingOf(write, line.id))?.cancelledAt) {
+            await releasePlaces(write, line.id);
+            await complete(write);
+            return false;
+          }
           await write
             .update(airportBookings)
             .set({ status: 'booked', passId: newPassId(), providerReference: passReference })
             .where(and(eq(airportBookings.orderLineId, line.id), isNull(airportBookings.passId)));
           await complete(write);
+          return true;
         });
+        if (!kept) await provider.cancelPass(passReference);
         return { kind: 'done' };
       }
       await db.transaction((tx) => complete(tx as unknown as Database));
