@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, repoRoot } from '../scripts/build.mjs';
 import { createScratchDatabase } from '../scripts/scratch-postgres.mjs';
-import { measure } from './orders.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
 
@@ -75,7 +74,8 @@ function summarise(runs) {
   return summary;
 }
 
-export async function compare({ baseline, rounds, keepBaseline }) {
+/** `measure` is bench/orders.mjs's one run against a fresh database (passed in: it is the main module). */
+export async function compare({ baseline, rounds, keepBaseline, measure }) {
   await ensureBuilt({ only: ['api'] });
   const old = prepareBaseline(baseline);
   const head = git('rev-parse', '--short', 'HEAD');

@@ -82,7 +82,7 @@ function percentileFromHistogram(r) {
  * One full measurement against a fresh database. `startServers` is the checkout's own (the
  * baseline's when comparing), so each side runs the build and migrations of its commit.
  */
-export async function measure(label, databaseEnv, startServers = startOwnServers) {
+async function measure(label, databaseEnv, startServers = startOwnServers) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-orders-'));
   const servers = await startServers({
     apiPort: API_PORT,
@@ -206,6 +206,7 @@ if (process.argv[1] === import.meta.filename) {
       baseline: options.baseline,
       rounds: Number(options.rounds),
       keepBaseline: options['keep-baseline'],
+      measure,
     });
   } else await plainRun();
 }
