@@ -5,7 +5,7 @@
 // The baseline is built in a temporary git worktree whose node_modules are hard links of ours.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, repoRoot } from '../scripts/build.mjs';
@@ -75,6 +75,27 @@ function summarise(runs) {
 }
 
 /** `measure` is bench/orders.mjs's one run against a fresh database (passed in: it is the main module). */
+function save({ old, head, dirty, rounds, results }) {
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+  const file = 'bench/results/orders-compare.json';
+  writeFileSync(
+    join(repoRoot, file),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        old,
+        new: `${head}${dirty ? ' (with uncommitted changes)' : ''}`,
+        rounds,
+        durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`saved ${file}`);
+}
+
 export async function compare({ baseline, rounds, keepBaseline, measure }) {
   await ensureBuilt({ only: ['api'] });
   const old = prepareBaseline(baseline);
@@ -103,7 +124,7 @@ export async function compare({ baseline, rounds, keepBaseline, measure }) {
             runs.push({
               round,
               side,
-              loadAverage: (await import('node:os')).loadavg()[0],
+              loadAverage: loadavg()[0],
               ...result,
             });
           } finally {
@@ -117,26 +138,10 @@ export async function compare({ baseline, rounds, keepBaseline, measure }) {
           `${database} ${name}: old ${m.old.median} [${m.old.min}–${m.old.max}], new ${m.new.median} [${m.new.min}–${m.new.max}], new/old ${m.newOverOld}`,
         );
       results[database] = { summary, runs };
+      // Saved after each database, so a run stopped during PostgreSQL keeps the PGlite figures.
+      save({ old: old.sha, head, dirty, rounds, results });
     }
   } finally {
     if (!keepBaseline) git('worktree', 'remove', '--force', old.dir);
   }
-  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-  const file = 'bench/results/orders-compare.json';
-  writeFileSync(
-    join(repoRoot, file),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        old: old.sha,
-        new: `${head}${dirty ? ' (with uncommitted changes)' : ''}`,
-        rounds,
-        durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`saved ${file}`);
 }
