@@ -2,13 +2,15 @@
 // connections), and how long a paid order takes to have its eSIM (payment → fulfilled, p95),
 // on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL.
 // Targets (issue 4, PostgreSQL): create-order p95 ≤ 30 ms; payment → eSIM delivered p95 ≤ 2 s.
+// `--baseline <commit>` compares that commit's API with this one instead (bench/orders-compare.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuilt, repoRoot } from '../scripts/build.mjs';
 import { createScratchDatabase } from '../scripts/scratch-postgres.mjs';
-import { startServers } from '../scripts/servers.mjs';
+import { startServers as startOwnServers } from '../scripts/servers.mjs';
 
 const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -76,7 +78,11 @@ function percentileFromHistogram(r) {
   return Math.round(((r.latency.p90 + r.latency.p97_5) / 2) * 10) / 10;
 }
 
-async function measure(label, databaseEnv) {
+/**
+ * One full measurement against a fresh database. `startServers` is the checkout's own (the
+ * baseline's when comparing), so each side runs the build and migrations of its commit.
+ */
+async function measure(label, databaseEnv, startServers = startOwnServers) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-orders-'));
   const servers = await startServers({
     apiPort: API_PORT,
@@ -186,31 +192,52 @@ async function measure(label, databaseEnv) {
   }
 }
 
-await ensureBuilt({ only: ['api'] });
-const results = [await measure('pglite', {})];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const database = await createScratchDatabase(serverUrl, 'tern_bench');
-  try {
-    results.push(await measure('postgres', { DATABASE_URL: database.url }));
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log('(no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL not measured)');
+if (process.argv[1] === import.meta.filename) {
+  const { values: options } = parseArgs({
+    options: {
+      baseline: { type: 'string' },
+      rounds: { type: 'string', default: '3' },
+      'keep-baseline': { type: 'boolean', default: false },
+    },
+  });
+  if (options.baseline) {
+    const { compare } = await import('./orders-compare.mjs');
+    await compare({
+      baseline: options.baseline,
+      rounds: Number(options.rounds),
+      keepBaseline: options['keep-baseline'],
+      measure,
+    });
+  } else await plainRun();
 }
 
-const postgres = results.find((r) => r.database === 'postgres');
-const targets = postgres
-  ? {
-      createOrderP95AtMost30ms: postgres.createOrder.p95Ms <= 30,
-      deliveryP95AtMost2s: postgres.delivery.p95Ms <= 2000,
+async function plainRun() {
+  await ensureBuilt({ only: ['api'] });
+  const results = [await measure('pglite', {})];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const database = await createScratchDatabase(serverUrl, 'tern_bench');
+    try {
+      results.push(await measure('postgres', { DATABASE_URL: database.url }));
+    } finally {
+      await database.drop();
     }
-  : 'not measured on PostgreSQL';
-console.log('targets (PostgreSQL):', JSON.stringify(targets));
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(repoRoot, 'bench/results/orders.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, results, targets }, null, 2)}\n`,
-);
-console.log('saved bench/results/orders.json');
+  } else {
+    console.log('(no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL not measured)');
+  }
+
+  const postgres = results.find((r) => r.database === 'postgres');
+  const targets = postgres
+    ? {
+        createOrderP95AtMost30ms: postgres.createOrder.p95Ms <= 30,
+        deliveryP95AtMost2s: postgres.delivery.p95Ms <= 2000,
+      }
+    : 'not measured on PostgreSQL';
+  console.log('targets (PostgreSQL):', JSON.stringify(targets));
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(repoRoot, 'bench/results/orders.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, results, targets }, null, 2)}\n`,
+  );
+  console.log('saved bench/results/orders.json');
+}
