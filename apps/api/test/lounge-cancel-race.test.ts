@@ -2,11 +2,9 @@ import type { CancelLineResponse, Order } from '@tern/contracts';
 import { addDays, localDateTime } from '@tern/domain';
 import { describe, expect, it } from 'vitest';
 import { heldInSlot } from '../src/products/lounge-pass/capacity';
-import {
-  builtInCatalogue,
-  createBuiltInLoungeProvider,
-} from '../src/providers/lounges/built-in/built-in-provider';
+import { builtInCatalogue } from '../src/providers/lounges/built-in/built-in-provider';
 import type { LoungeProvider } from '../src/providers/lounges/lounge-provider';
+import { builtInLounges } from './support/built-in-lounges';
 import { guestShopper, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
@@ -19,9 +17,7 @@ const supplier = { issued: [] as string[], cancelled: [] as string[] };
 let gate: { entered: () => void; release: Promise<void> } | undefined;
 
 const t = useTestApp({}, (database) => {
-  const builtIn = createBuiltInLoungeProvider((resourceId, d, slot) =>
-    heldInSlot(database.db, { resourceId, date: d, slot }),
-  );
+  const builtIn = builtInLounges(database);
   const recording: LoungeProvider = {
     ...builtIn,
     async issuePass(request) {

@@ -4,11 +4,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { heldInSlot } from '../src/products/lounge-pass/capacity';
-import {
-  builtInCatalogue,
-  createBuiltInLoungeProvider,
-} from '../src/providers/lounges/built-in/built-in-provider';
+import { builtInCatalogue } from '../src/providers/lounges/built-in/built-in-provider';
 import type { LoungeProvider } from '../src/providers/lounges/lounge-provider';
+import { builtInLounges } from './support/built-in-lounges';
 import { guestShopper, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
@@ -16,9 +14,7 @@ const lounge = builtInCatalogue().resources.find((r) => r.module === 1 && r.hour
 const date = addDays(localDateTime(lounge.timeZone, new Date()).date, 15);
 
 const t = useTestApp({ provisionMaxAttempts: 1 }, (database) => {
-  const builtIn = createBuiltInLoungeProvider((resourceId, d, slot) =>
-    heldInSlot(database.db, { resourceId, date: d, slot }),
-  );
+  const builtIn = builtInLounges(database);
   /** A supplier that takes no bookings: every pass request fails. */
   const refusing: LoungeProvider = {
     ...builtIn,

@@ -8,8 +8,9 @@ import {
 } from '@tern/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { airportBookings, orders } from '../../db/schema';
+import { airportBookings } from '../../db/schema';
 import { verifyQuote } from '../../modules/lounges/quote-token';
+import { lockOrder } from '../../modules/orders/orders.repository';
 import { ApiError } from '../../plugins/errors';
 import type { LoungeProvider } from '../../providers/lounges/lounge-provider';
 import type { ProductKind } from '../product-kind';
@@ -53,11 +54,6 @@ export const soldOut = () =>
  * holds its places in the hourly slot from the order's creation; payment books it with the
  * supplier and issues one e-pass with a signed QR token.
  */
-/** Locks the order row, as checkout and the traveller's cancel do before touching its lines. */
-async function lockOrderRow(tx: Database, orderId: string): Promise<void> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-}
-
 export function createAirportServiceKind(
   kind: AirportLineKind,
   deps: AirportKindDeps,
@@ -192,7 +188,7 @@ export function createAirportServiceKind(
         // interleave inside a transaction, and a cancel that won leaves nothing to book.
         const stage = await db.transaction(async (tx) => {
           const write = tx as unknown as Database;
-          await lockOrderRow(write, line.orderId);
+          await lockOrder(write, line.orderId);
           if ((await bookingOf(write, line.id))?.cancelledAt) return 'cancelled' as const;
           const held = await reholdPlaces(write, line.id, s.internal.capacityPerSlot);
           return held ? ('held' as const) : ('full' as const);
@@ -220,7 +216,7 @@ export function createAirportServiceKind(
         });
         const kept = await db.transaction(async (tx) => {
           const write = tx as unknown as Database;
-          await lockOrderRow(write, line.orderId);
+          await lockOrder(write, line.orderId);
           // Cancelled (and refunded) while the supplier was booking: that booking is not kept.
           if ((await bookingOf(write, line.id))?.cancelledAt) {
             await releasePlaces(write, line.id);
