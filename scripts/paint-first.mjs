@@ -7,12 +7,11 @@
 // placeholder and adds one small loader that adds the real scripts once the document is parsed
 // and a frame has been painted. Hydration then starts a frame later; the page is readable sooner.
 //
-// Off by default (TERN_SCRIPTS_AFTER_PAINT=1 turns it on). Measured 2026-11-23 with Lighthouse,
-// one page at a time: /sign-in LCP 2.48-2.64 s → 1.25-1.43 s, / 2.2-2.4 s → 1.61-1.69 s. But with
-// it on, eight browser tests failed: a click made between the first paint and hydration (a tile
-// that opens a dialog, a picker) did nothing, because the scripts now arrive after the `load`
-// event the tests (and a quick traveller) take as "ready". It can be turned on once such controls
-// are inert until hydrated (disabled, or their clicks replayed), not before.
+// On by default (TERN_SCRIPTS_AFTER_PAINT=0 turns it off, to compare). Measured 2026-11-23 with
+// Lighthouse, one page at a time: /sign-in LCP 2.48-2.64 s → 1.25-1.43 s, / 2.2-2.4 s → 1.61-1.69 s.
+// The price is a longer wait between the first paint and hydration, during which a tap on a
+// button or typing into a field would be lost; the root layout's inline script holds those and
+// hands them to React once it has hydrated (apps/web/src/features/layout/hold-clicks.ts).
 //
 // The loader carries the page's nonce (nonceInjector adds it to every <script), and the scripts
 // it creates are allowed by 'strict-dynamic'. Each script keeps `async`, as Next wrote it.

@@ -7,8 +7,8 @@
 //    bodies over 64 KB (413), over-long URLs (414) and headers (431), always in the API's error
 //    envelope { error: { code, message } } as JSON (these answers go to tools, not to people
 //    following a link, and one format serves both /api/* and pages);
-//  - with TERN_SCRIPTS_AFTER_PAINT=1, makes a page's Next chunks load after its first paint
-//    (scripts/paint-first.mjs; off by default, see there why);
+//  - makes a page's Next chunks load after its first paint (scripts/paint-first.mjs;
+//    TERN_SCRIPTS_AFTER_PAINT=0 turns that off, for comparing);
 //  - adds the security headers (scripts/security-headers.mjs) to every answer, and a fresh nonce
 //    to every <script>/<link> of a streamed HTML page with the matching Content-Security-Policy,
 //    so prerendered catalogue pages stay static and cached in Next.
@@ -208,7 +208,7 @@ export function createWebFront({
   publicUrl,
   trustProxy = '',
   csp = true,
-  scriptsAfterPaint = false,
+  scriptsAfterPaint = true,
   bodyLimit = BODY_LIMIT,
 }) {
   const origin = new URL(publicUrl);
@@ -447,7 +447,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     publicUrl: process.env.PUBLIC_WEB_URL || `http://localhost:${port}`,
     trustProxy: process.env.WEB_TRUST_PROXY ?? '',
     csp: process.env.TERN_BENCH_NO_CSP !== '1',
-    scriptsAfterPaint: process.env.TERN_SCRIPTS_AFTER_PAINT === '1',
+    scriptsAfterPaint: process.env.TERN_SCRIPTS_AFTER_PAINT !== '0',
   });
   server.listen(port, host);
   const stop = () => server.close(() => process.exit(0));

@@ -63,6 +63,24 @@ async function enterCode(page: Page, code: string) {
 }
 
 describe('signing in with an e-mailed code', () => {
+  it('keeps what a traveller typed and tapped before the page was ready', async () => {
+    await withPage(async (page) => {
+      // The page's scripts arrive late, as on a slow phone: the form is on screen, not yet live.
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const email = newEmail('early');
+      await page.goto(`${base()}/sign-in`, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('html').getAttribute('data-hydrating')).toBe('');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      // Once hydrated, the typed address reaches React and the held tap sends the code to it.
+      await page.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor();
+      expect(await page.locator('html').getAttribute('data-hydrating')).toBeNull();
+    });
+  });
+
   it('has no WCAG A/AA violations on the e-mail step, on a phone and a desktop', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await withPage(async (page) => {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { openPage, VIEWPORTS } from './support/chromium';
+import { hydrated, openPage, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
 const base = () => inject('webBaseUrl');
@@ -124,6 +124,8 @@ describe('currency picker', () => {
       const cookies = await page.context().cookies();
       expect(cookies.find((c) => c.name === 'tern_currency')?.value).toBe('GGP');
       await page.reload();
+      // The page is static: the button shows the remembered currency once the page has hydrated.
+      await hydrated(page);
       await expect(page.getByTestId('currency-button').textContent()).resolves.toContain('GGP');
     }, VIEWPORTS.phone);
   });

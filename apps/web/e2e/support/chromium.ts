@@ -88,3 +88,13 @@ export async function openPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Waits until the page has hydrated (the root layout removes `data-hydrating` from <html>): for a
+ * test that reads text the browser fills in from the traveller's own settings (a cookie, local
+ * storage), which the server's HTML cannot know. Clicks and typing need no wait: the page holds
+ * them until it is ready (features/layout/hold-clicks.ts).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html:not([data-hydrating])').waitFor({ state: 'attached' });
+}
