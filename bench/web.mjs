@@ -5,6 +5,8 @@
 // JavaScript (gzip) every page makes Chromium fetch. Saves bench/results/web.json.
 // `-- --compare-csp` also measures every page through a second front server without the
 // Content-Security-Policy (and its nonces), interleaved; saves bench/results/web-csp.json instead.
+// `-- --compare-paint-first` does the same with a second front server that leaves Next's scripts
+// in the head (scripts/paint-first.mjs off); saves bench/results/web-paint-first.json.
 // Targets (issue 10): performance ≥ 95 and ≥ floor − 3; LCP ≤ 1.8 × floor; TBT ≤ floor + 100 ms;
 // CLS ≤ 0.02; home JavaScript ≤ floor + 20 kB gzip.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,10 +28,13 @@ const { values: args } = parseArgs({
     // Measures each page also through a second front server without the Content-Security-Policy
     // (the nonce is then not added either), interleaved with the first: what the policy costs.
     'compare-csp': { type: 'boolean' },
-    // Ports from here (web, +1 the front without CSP, +90 the floor, +1000 the API), so two
+    // Measures each page also through a second front server that loads the scripts with the HTML
+    // rather than after the first paint, interleaved: what paint-first buys.
+    'compare-paint-first': { type: 'boolean' },
+    // Ports from here (web, +1 the second front server, +90 the floor, +1000 the API), so two
     // benches on one machine do not collide.
     'port-base': { type: 'string' },
-    // File name under bench/results (default web.json, or web-csp.json with --compare-csp).
+    // File name under bench/results (default web.json, or the comparison's own file).
     out: { type: 'string' },
   },
 });
@@ -67,17 +72,28 @@ const servers = await startServers({
   env: { LOG_LEVEL: 'warn' },
 });
 const floor = await startFloor(PORT_BASE + 90);
-let withoutCsp;
-if (args['compare-csp']) {
+/** A second front server over the same Next, differing in one option, measured beside the first. */
+const COMPARISONS = {
+  'compare-csp': { key: 'withoutCsp', label: 'without CSP', options: { csp: false } },
+  'compare-paint-first': {
+    key: 'scriptsWithHtml',
+    label: 'scripts with the HTML',
+    options: { scriptsAfterPaint: false },
+  },
+};
+const comparisonFlag = Object.keys(COMPARISONS).find((flag) => args[flag]);
+const comparison = comparisonFlag ? COMPARISONS[comparisonFlag] : undefined;
+let secondFront;
+if (comparison) {
   const next = new URL(servers.nextUrl);
-  withoutCsp = createWebFront({
+  secondFront = createWebFront({
     upstream: { host: next.hostname, port: Number(next.port) },
     publicUrl: servers.webUrl,
-    csp: false,
+    ...comparison.options,
   });
-  await new Promise((resolve) => withoutCsp.listen(PORT_BASE + 1, 'localhost', resolve));
+  await new Promise((resolve) => secondFront.listen(PORT_BASE + 1, 'localhost', resolve));
 }
-const withoutCspUrl = `http://localhost:${PORT_BASE + 1}`;
+const secondFrontUrl = `http://localhost:${PORT_BASE + 1}`;
 const pages = [];
 let floorScripts;
 try {
@@ -86,13 +102,14 @@ try {
   for (const path of PAGES) {
     const floorRuns = [];
     const runs = [];
-    const noCspRuns = [];
+    const secondRuns = [];
     for (let i = 0; i < RUNS; i += 1) {
       floorRuns.push(await runLighthouse(`${floor.url}/`));
       // Which of the two goes first alternates, so neither always follows the floor.
-      if (withoutCsp && i % 2 === 1) noCspRuns.push(await runLighthouse(`${withoutCspUrl}${path}`));
+      const second = () => runLighthouse(`${secondFrontUrl}${path}`);
+      if (secondFront && i % 2 === 1) secondRuns.push(await second());
       runs.push(await runLighthouse(`${servers.webUrl}${path}`));
-      if (withoutCsp && i % 2 === 0) noCspRuns.push(await runLighthouse(`${withoutCspUrl}${path}`));
+      if (secondFront && i % 2 === 0) secondRuns.push(await second());
     }
     const page = summarise(runs);
     const besideFloor = summarise(floorRuns);
@@ -111,7 +128,7 @@ try {
       jsOverFloorKb: Math.round((scripts.totalGzipKb - floorScripts.totalGzipKb) * 10) / 10,
       runs,
       floorRuns,
-      ...(withoutCsp ? { withoutCsp: { ...summarise(noCspRuns), runs: noCspRuns } } : {}),
+      ...(comparison ? { [comparison.key]: { ...summarise(secondRuns), runs: secondRuns } } : {}),
     };
     result.verdict = {
       performance: page.performance.median >= 95 && result.ratioToFloor.performance >= -3,
@@ -127,17 +144,17 @@ try {
         `TBT ${page.tbtMs.median} ms (floor ${besideFloor.tbtMs.median}), CLS ${page.cls.median}, ` +
         `JS ${scripts.totalGzipKb} kB gzip`,
     );
-    if (result.withoutCsp) {
-      const n = result.withoutCsp;
+    if (comparison) {
+      const n = result[comparison.key];
       console.log(
-        `${path} without CSP: score ${n.performance.median} (${n.performance.min}–${n.performance.max}), ` +
+        `${path} ${comparison.label}: score ${n.performance.median} (${n.performance.min}–${n.performance.max}), ` +
           `LCP ${n.lcpMs.median} ms (${n.lcpMs.min}–${n.lcpMs.max}), TBT ${n.tbtMs.median} ms, FCP ${n.fcpMs.median} ms; ` +
-          `with CSP: LCP ${page.lcpMs.median} ms (${page.lcpMs.min}–${page.lcpMs.max}), FCP ${page.fcpMs.median} ms`,
+          `as served: LCP ${page.lcpMs.median} ms (${page.lcpMs.min}–${page.lcpMs.max}), FCP ${page.fcpMs.median} ms`,
       );
     }
   }
 } finally {
-  withoutCsp?.close();
+  secondFront?.close();
   await floor.stop();
   await servers.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -174,6 +191,10 @@ const report = {
   pages,
 };
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-const file = args.out ?? (args['compare-csp'] ? 'web-csp.json' : 'web.json');
+const COMPARISON_FILES = {
+  'compare-csp': 'web-csp.json',
+  'compare-paint-first': 'web-paint-first.json',
+};
+const file = args.out ?? COMPARISON_FILES[comparisonFlag] ?? 'web.json';
 writeFileSync(join(repoRoot, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`saved bench/results/${file}`);

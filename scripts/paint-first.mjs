@@ -10,15 +10,16 @@
 // On by default (TERN_SCRIPTS_AFTER_PAINT=0 turns it off, to compare). Measured 2026-11-23 with
 // Lighthouse, one page at a time: /sign-in LCP 2.48-2.64 s → 1.25-1.43 s, / 2.2-2.4 s → 1.61-1.69 s.
 // The price is a longer wait between the first paint and hydration, during which a tap on a
-// button or typing into a field would be lost; the root layout's inline script holds those and
-// hands them to React once it has hydrated (apps/web/src/features/layout/hold-clicks.ts).
+// button or typing into a field would be lost; the loader's first part holds those and hands them
+// to React once the page has hydrated (hold-until-hydrated.mjs).
 //
 // The loader carries the page's nonce (nonceInjector adds it to every <script), and the scripts
 // it creates are allowed by 'strict-dynamic'. Each script keeps `async`, as Next wrote it.
 import { Transform } from 'node:stream';
+import { HOLD_UNTIL_HYDRATED } from './hold-until-hydrated.mjs';
 
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="">/g;
-const LOADER = `<script>(function(){function add(){document.querySelectorAll('script[data-after-paint]').forEach(function(p){var s=document.createElement('script');s.src=p.getAttribute('data-after-paint');s.async=true;document.head.appendChild(s);p.removeAttribute('data-after-paint');});}function later(){requestAnimationFrame(function(){setTimeout(add,0);});}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();})();</script>`;
+const LOADER = `<script>${HOLD_UNTIL_HYDRATED}(function(){function add(){document.querySelectorAll('script[data-after-paint]').forEach(function(p){var s=document.createElement('script');s.src=p.getAttribute('data-after-paint');s.async=true;document.head.appendChild(s);p.removeAttribute('data-after-paint');});}function later(){requestAnimationFrame(function(){setTimeout(add,0);});}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();})();</script>`;
 /** The longest tail that may be the start of a chunk tag split across two stream chunks. */
 const LONGEST_TAG = 200;
 

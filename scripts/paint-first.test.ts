@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { HYDRATED_EVENT as SENT_BY_THE_LAYOUT } from '../apps/web/src/features/layout/hydration-signal';
+import { HOLD_UNTIL_HYDRATED, HYDRATED_EVENT } from './hold-until-hydrated.mjs';
 import { paintFirst } from './paint-first.mjs';
 
 async function rewrite(chunks: Buffer[]): Promise<string> {
@@ -48,5 +50,13 @@ describe('paintFirst', () => {
     const loader = html.slice(html.indexOf('<script>') + 8, html.indexOf('</script>'));
     expect(loader).toContain("addEventListener('DOMContentLoaded'");
     expect(loader).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(add,0\)/);
+  });
+
+  it('first holds taps and typing until the root layout says the page has hydrated', async () => {
+    const html = await rewrite([Buffer.from(page, 'utf8')]);
+    const loader = html.slice(html.indexOf('<script>') + 8, html.indexOf('</script>'));
+    expect(loader.startsWith(HOLD_UNTIL_HYDRATED)).toBe(true);
+    expect(HOLD_UNTIL_HYDRATED).toContain(`addEventListener('${HYDRATED_EVENT}'`);
+    expect(SENT_BY_THE_LAYOUT).toBe(HYDRATED_EVENT);
   });
 });

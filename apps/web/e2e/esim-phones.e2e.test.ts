@@ -149,9 +149,10 @@ describe('device check', () => {
       await atCheckout(page, '/vi');
       const check = page.getByTestId('device-check');
       await check.getByRole('link').waitFor();
-      await expect(check.textContent()).resolves.toBe(
-        'Kiểm tra điện thoại của bạn có dùng được eSIM',
-      );
+      // The check runs in the browser once the page has hydrated; until then it says it is checking.
+      await expect
+        .poll(() => check.textContent(), { timeout: 10_000 })
+        .toBe('Kiểm tra điện thoại của bạn có dùng được eSIM');
       expect(asked).toBe(false);
     });
   });

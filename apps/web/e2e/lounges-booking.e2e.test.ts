@@ -2,7 +2,7 @@ import { addDays, localDateTime } from '@tern/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { VIEWPORTS } from './support/chromium';
+import { hydrated, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
 /**
@@ -231,6 +231,28 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('keeps the party and the flight chosen before the booking form was ready', async () => {
+    const { context, page } = await newTraveller(VIEWPORTS.phone);
+    try {
+      // Scripts late, as on a slow phone: the form is on screen before it is live.
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(`${base()}/lounge/LG-HAN-1`, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('html').getAttribute('data-hydrating')).toBe('');
+      await page.getByLabel('Flight number').fill('VN 254');
+      await page.getByLabel('Children').selectOption('1');
+      await hydrated(page);
+      // Hydration put the server's "0" back in the list; the held choice reached React after.
+      expect(await page.getByLabel('Children').inputValue()).toBe('1');
+      await page.getByLabel('Child 1: full name').fill('Binh Nguyen');
+      expect(await page.getByLabel('Flight number').inputValue()).toBe('VN 254');
+    } finally {
+      await context.close();
+    }
+  });
 
   it('an e-pass that is not yours, or of no order, is a 404', async () => {
     const { context, page } = await newTraveller(VIEWPORTS.phone);

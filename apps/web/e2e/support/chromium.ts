@@ -93,7 +93,7 @@ export async function openPage(
  * Waits until the page has hydrated (the root layout removes `data-hydrating` from <html>): for a
  * test that reads text the browser fills in from the traveller's own settings (a cookie, local
  * storage), which the server's HTML cannot know. Clicks and typing need no wait: the page holds
- * them until it is ready (features/layout/hold-clicks.ts).
+ * them until it is ready (scripts/hold-until-hydrated.mjs).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html:not([data-hydrating])').waitFor({ state: 'attached' });

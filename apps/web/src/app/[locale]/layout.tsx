@@ -6,12 +6,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import {
-  HOLD_CLICKS_UNTIL_HYDRATED,
-  HydrationSignal,
-  SiteFooter,
-  SiteHeader,
-} from '@/features/layout';
+import { HydrationSignal, SiteFooter, SiteHeader } from '@/features/layout';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/site-url';
 
@@ -67,8 +62,6 @@ export default async function LocaleLayout({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, see ZOD_WITHOUT_EVAL */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, see HOLD_CLICKS_UNTIL_HYDRATED */}
-        <script dangerouslySetInnerHTML={{ __html: HOLD_CLICKS_UNTIL_HYDRATED }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader />

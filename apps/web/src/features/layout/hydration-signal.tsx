@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { HYDRATED_EVENT } from './hold-clicks';
+
+/**
+ * Taps and typing made before hydration wait for this event on `window`
+ * (scripts/hold-until-hydrated.mjs, inlined by the front server, listens for the same name).
+ */
+export const HYDRATED_EVENT = 'tern:hydrated';
 
 /**
  * Announces hydration. Rendered once in the root layout; its effect runs when the layout has

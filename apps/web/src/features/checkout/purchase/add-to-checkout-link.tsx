@@ -92,6 +92,9 @@ export function AddToCheckoutLink({ href, item, checkoutPath, texts }: AddToChec
         aria-label={texts.ariaLabel}
         className={buttonClasses({ block: true })}
         data-testid="buy-now"
+        // A tap before the page has hydrated waits for it (scripts/hold-until-hydrated.mjs) and
+        // then runs the in-page flow, rather than leaving for the no-JS preorder page.
+        data-hold-until-hydrated=""
       >
         {texts.label}
       </a>
