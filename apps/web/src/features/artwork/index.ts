@@ -2,6 +2,7 @@
 export { renderAttractionArtFile } from './attraction-art';
 export { renderDestinationArtFile } from './destination-art';
 export { renderFlagBadgeFile } from './flag-badge-art';
+export { inlineLoungeArt } from './inline-art';
 export { renderLandmarkArtFile } from './landmark-art';
 export { renderLoungeArtFile } from './lounge-art';
 export { renderRegionArtFile } from './region-art';

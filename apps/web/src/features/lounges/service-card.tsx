@@ -1,12 +1,13 @@
 import type { Resource } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
+import { inlineLoungeArt } from '@/features/artwork';
 import { PlainLink } from '@/i18n/link';
 import { ServiceFacts } from './service-facts';
 import { type ServiceMode, servicePath } from './service-paths';
 
 /**
  * One lounge or fast-track service in a city page's list. The first cards' pictures are the
- * page's largest paint: they load at once with high priority, the rest when scrolled near.
+ * page's largest paint: they come written into the page, the rest load when scrolled near.
  */
 export async function ServiceCard({
   mode,
@@ -22,7 +23,7 @@ export async function ServiceCard({
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row">
       {/* biome-ignore lint/performance/noImgElement: a small generated SVG needs no optimiser */}
       <img
-        src={service.imageUrl}
+        src={aboveFold ? inlineLoungeArt(service.imageUrl) : service.imageUrl}
         alt=""
         width={240}
         height={160}

@@ -1,6 +1,7 @@
 import type { ResourceDetails } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { inlineLoungeArt } from '@/features/artwork';
 import { IslandWords } from '@/i18n/island-words';
 import { PlainLink } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
@@ -34,7 +35,7 @@ export async function ServicePage({
         <div>
           {/* biome-ignore lint/performance/noImgElement: a generated SVG needs no optimiser */}
           <img
-            src={service.imageUrl}
+            src={inlineLoungeArt(service.imageUrl)}
             alt=""
             width={720}
             height={360}
