@@ -1,11 +1,14 @@
 import type { CancelLineResponse, Order } from '@tern/contracts';
 import { addDays, localDateTime } from '@tern/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { FULFIL_LINE } from '../src/modules/fulfilment/job-kinds';
 import { heldInSlot } from '../src/products/lounge-pass/capacity';
+import { stockSimulator } from '../src/providers/esim/simulator';
 import { builtInCatalogue } from '../src/providers/lounges/built-in/built-in-provider';
 import type { LoungeProvider } from '../src/providers/lounges/lounge-provider';
 import { builtInLounges } from './support/built-in-lounges';
-import { guestShopper, TEST_CARDS } from './support/shopper';
+import { guestShopper, HERE, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
 const lounge = builtInCatalogue().resources.find((r) => r.module === 1 && r.hours.allDay)!;
@@ -15,12 +18,15 @@ const today = localDateTime(lounge.timeZone, new Date()).date;
 const supplier = { issued: [] as string[], cancelled: [] as string[] };
 /** When set, the next pass request waits here: the traveller cancels meanwhile. */
 let gate: { entered: () => void; release: Promise<void> } | undefined;
+/** While true the supplier answers every pass request with an outage, so the job retries later. */
+let supplierDown = false;
 
 const t = useTestApp({}, (database) => {
   const builtIn = builtInLounges(database);
   const recording: LoungeProvider = {
     ...builtIn,
     async issuePass(request) {
+      if (supplierDown) throw new Error('supplier unavailable');
       const waiting = gate;
       gate = undefined;
       if (waiting) {
@@ -147,6 +153,71 @@ describe('a traveller cancels while the supplier is booking the pass', () => {
         { resourceId: lounge.resourceId, date, slot: time },
         before,
       );
+    }
+  });
+});
+
+describe('a lounge line cancelled while its supplier is down, the eSIM beside it delivered', () => {
+  it('still closes the order, with one receipt, when the line’s job next runs', async () => {
+    supplierDown = true;
+    try {
+      const shopper = await guestShopper(t);
+      const created = await t.post(
+        '/v1/orders',
+        {
+          lines: [
+            { kind: 'esim_plan', bundleId: 'bndl_fr_5gb_30d', quantity: 1 },
+            {
+              kind: 'lounge_pass',
+              resourceId: lounge.resourceId,
+              date: addDays(today, 25),
+              time: '09:00',
+              adults: 1,
+              children: 0,
+              flightNumber: 'VN 254',
+              travellers: ['An Nguyen'],
+            },
+          ],
+          currency: 'USD',
+          ...HERE,
+        },
+        shopper.headers,
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const { orderId } = created.json().data;
+      expect((await shopper.pay(orderId, TEST_CARDS.pays)).statusCode).toBe(200);
+      await stockSimulator(t.database.db, 1);
+      await t.app.jobs.runDue();
+      const waiting = (await shopper.order(orderId)).body.data.order as Order;
+      expect(waiting.lines.map((l) => [l.kind, l.status])).toEqual([
+        ['esim_plan', 'fulfilled'],
+        ['lounge_pass', 'pending'],
+      ]);
+      expect(waiting.status).toBe('paid');
+
+      const loungeLine = waiting.lines[1]!;
+      const answer = await cancel(shopper, orderId, loungeLine.id);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<CancelLineResponse>().data.orderStatus).toBe('paid');
+
+      // The line's job comes round again (its retry made due now).
+      supplierDown = false;
+      await t.database.db.execute(
+        sql`update jobs set run_at = now() where kind = ${FULFIL_LINE} and key = ${loungeLine.id}`,
+      );
+      await t.app.jobs.runDue();
+      await t.app.jobs.runDue(); // the receipt it queued
+      const order = (await shopper.order(orderId)).body.data.order as Order;
+      expect(order.status).toBe('fulfilled');
+      expect(order.lines.map((l) => l.status)).toEqual(['fulfilled', 'refunded']);
+      // One receipt (for the eSIM) besides the cancellation notice.
+      const receipts = t.mailer.sent.filter(
+        (m) => m.to === shopper.email && !m.subject.startsWith('Cancelled'),
+      );
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.text).not.toContain(lounge.resourceName);
+    } finally {
+      supplierDown = false;
     }
   });
 });

@@ -42,7 +42,14 @@ export function fulfilLineHandler(deps: { db: Database; kinds: ProductRegistry }
   return {
     async run(job) {
       const line = await findLine(db, job.key);
-      if (line?.status !== 'pending') return;
+      if (!line) return;
+      if (line.status === 'refunded') {
+        // Cancelled before it was delivered (a lounge pass whose supplier was retrying): the
+        // cancel does not close the order, so this job does, if every other line is done.
+        await db.transaction((tx) => completeLine(tx as unknown as Database, line));
+        return;
+      }
+      if (line.status !== 'pending') return;
       const order = await findOrder(db, line.orderId);
       if (!order || !FULFILLABLE.includes(order.status)) return;
       const outcome = await deps.kinds.get(line.kind).fulfil(line, (tx) => completeLine(tx, line));
