@@ -23,7 +23,9 @@ export const HYDRATED_EVENT = 'tern:hydrated';
  * the server's value, the prototype's setter puts the typed one back, an `input` event reports
  * it), then, a task later so that React has rendered the new state, clicks the held controls
  * again if they are still in the document. `data-hydrating` on <html> says the page is not
- * ready. Without JavaScript none of this runs, so forms keep their plain HTML behaviour.
+ * ready. Without JavaScript none of this runs, so forms keep their plain HTML behaviour; if one
+ * of the page's scripts fails to load, it stops holding (links and forms work as plain HTML)
+ * and drops the held taps rather than keep them for a hydration that will not come.
  */
 export const HOLD_UNTIL_HYDRATED = `(function(){
 var root=document.documentElement,clicks=[],edits=[];
@@ -39,13 +41,15 @@ if(el.type==='checkbox'||el.type==='radio'){if(edit.checked===el.defaultChecked)
 var own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),'value');
 el.value=el.defaultValue!==undefined?el.defaultValue:'';if(own&&own.set)own.set.call(el,edit.value);else el.value=edit.value;
 el.dispatchEvent(new Event('input',{bubbles:true}));el.dispatchEvent(new Event('change',{bubbles:true}));}
+function stopHolding(){document.removeEventListener('click',holdClick,true);
+document.removeEventListener('input',noteEdit,true);document.removeEventListener('change',noteEdit,true);}
 root.setAttribute('data-hydrating','');
 document.addEventListener('click',holdClick,true);
 document.addEventListener('input',noteEdit,true);
 document.addEventListener('change',noteEdit,true);
-window.addEventListener('${HYDRATED_EVENT}',function(){
-document.removeEventListener('click',holdClick,true);
-document.removeEventListener('input',noteEdit,true);document.removeEventListener('change',noteEdit,true);
+window.addEventListener('error',function(e){var t=e.target;if(!t||t.tagName!=='SCRIPT')return;
+stopHolding();clicks.length=0;root.removeAttribute('data-hydrating');},true);
+window.addEventListener('${HYDRATED_EVENT}',function(){stopHolding();
 edits.splice(0).forEach(handOver);
 setTimeout(function(){root.removeAttribute('data-hydrating');
 clicks.splice(0).forEach(function(el){if(el.isConnected)el.click();});},0);},{once:true});
