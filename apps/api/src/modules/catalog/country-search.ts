@@ -36,56 +36,115 @@ export interface SearchablePlace {
   countryId: string;
 }
 
+/** Marks a country that matched nothing in `tierPlusOne`. */
+const UNMATCHED = 0;
+const TYPO_TIER = 4;
+
 /**
  * Builds the index once per snapshot; the returned function answers a normalised text.
  * A typo's score is pg_trgm's `similarity`: shared trigrams over all distinct trigrams of both,
  * as a `real` (float4).
+ *
+ * Every search misses the response cache the first time it is typed, so a search visits only the
+ * countries it can match (found through lookup tables built here) rather than every country.
  */
 export function createCountrySearch(
   countries: readonly SearchableCountry[],
   places: readonly SearchablePlace[],
 ): (text: string) => string[] {
-  const sizes = countries.map((c) => trigrams(c.nameKey).size);
+  const count = countries.length;
+  const indexById = new Map(countries.map((c, index) => [c.id, index]));
+  // Position of each id in code-unit order, so the final tie-break compares numbers.
+  const idRank = new Uint32Array(count);
+  [...countries.keys()]
+    .sort((a, b) => compareIds(countries[a]!.id, countries[b]!.id))
+    .forEach((index, rank) => {
+      idRank[index] = rank;
+    });
+
+  const sizes = new Uint16Array(count);
   // Which countries' names hold each trigram, so a search counts shared trigrams in one pass.
   const holders = new Map<string, number[]>();
+  // Which countries' names contain each run of three code units: a text of three or more can
+  // only be a prefix or substring of a name that contains its first three.
+  const windows = new Map<string, number[]>();
+  const byName = new Map<string, number[]>();
+  const byCode = new Map<string, number[]>();
   countries.forEach((c, index) => {
-    for (const gram of trigrams(c.nameKey)) {
-      const list = holders.get(gram);
-      if (list) list.push(index);
-      else holders.set(gram, [index]);
-    }
+    const grams = trigrams(c.nameKey);
+    sizes[index] = grams.size;
+    for (const gram of grams) addTo(holders, gram, index);
+    for (let i = 0; i + 3 <= c.nameKey.length; i += 1)
+      addTo(windows, c.nameKey.slice(i, i + 3), index);
+    addTo(byName, c.nameKey, index);
+    addTo(byCode, c.isoCode, index);
+    addTo(byCode, c.iso3Code, index);
   });
-  const placeCountry = new Map(places.map((p) => [p.nameKey, p.countryId]));
+  // A place's key is unique (primary key); its country is one of `countries` (foreign key).
+  const placeCountry = new Map<string, number>();
+  for (const p of places) {
+    const index = indexById.get(p.countryId);
+    if (index !== undefined) placeCountry.set(p.nameKey, index);
+  }
+  const everyCountry = [...countries.keys()];
   const threshold = Math.fround(TYPO_SIMILARITY);
 
   return (text) => {
-    const upper = text.toUpperCase();
-    const grams = trigrams(text);
-    const shared = new Uint16Array(countries.length);
-    for (const gram of grams) for (const index of holders.get(gram) ?? []) shared[index]! += 1;
-    // Per country: its best (lowest) tier and best score, as the SQL's group by did.
-    const best = new Map<string, { tier: number; score: number }>();
-    const offer = (id: string, tier: number, score: number) => {
-      const seen = best.get(id);
-      if (!seen) best.set(id, { tier, score });
-      else best.set(id, { tier: Math.min(seen.tier, tier), score: Math.max(seen.score, score) });
+    // Per country: its best (lowest) tier plus one, as the SQL's group by took min(tier).
+    const tierPlusOne = new Uint8Array(count);
+    const matched: number[] = [];
+    const offer = (index: number, tier: number) => {
+      const seen = tierPlusOne[index]!;
+      if (seen === UNMATCHED) {
+        tierPlusOne[index] = tier + 1;
+        matched.push(index);
+      } else if (tier + 1 < seen) tierPlusOne[index] = tier + 1;
     };
-    countries.forEach((c, index) => {
-      if (c.nameKey === text || c.isoCode === upper || c.iso3Code === upper) offer(c.id, 0, 1);
-      if (c.nameKey.startsWith(text)) offer(c.id, 1, 1);
-      if (c.nameKey.includes(text)) offer(c.id, 2, 1);
-      const common = shared[index]!;
-      if (common === 0 || grams.size === 0) return;
-      const score = Math.fround(common / (grams.size + sizes[index]! - common));
-      if (score >= threshold) offer(c.id, 4, score);
-    });
+
+    for (const index of byName.get(text) ?? []) offer(index, 0);
+    for (const index of byCode.get(text.toUpperCase()) ?? []) offer(index, 0);
+    const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyCountry;
+    for (const index of candidates) {
+      const name = countries[index]!.nameKey;
+      if (name.startsWith(text)) offer(index, 1);
+      else if (name.includes(text)) offer(index, 2);
+    }
     const place = placeCountry.get(text);
-    if (place) offer(place, 3, 1);
-    return [...best]
-      .sort(([idA, a], [idB, b]) => a.tier - b.tier || b.score - a.score || compareIds(idA, idB))
+    if (place !== undefined) offer(place, 3);
+
+    const grams = trigrams(text);
+    const shared = new Uint16Array(count);
+    const typos: number[] = [];
+    for (const gram of grams) {
+      for (const index of holders.get(gram) ?? []) {
+        if (shared[index] === 0) typos.push(index);
+        shared[index]! += 1;
+      }
+    }
+    // Only a typo match has a score under 1; any other tier scores 1, which max(score) keeps.
+    const score = new Float32Array(count).fill(1);
+    for (const index of typos) {
+      const common = shared[index]!;
+      const similarity = Math.fround(common / (grams.size + sizes[index]! - common));
+      if (similarity < threshold) continue;
+      if (tierPlusOne[index] === UNMATCHED) score[index] = similarity;
+      offer(index, TYPO_TIER);
+    }
+
+    return matched
+      .sort(
+        (a, b) =>
+          tierPlusOne[a]! - tierPlusOne[b]! || score[b]! - score[a]! || idRank[a]! - idRank[b]!,
+      )
       .slice(0, MAX_MATCHES)
-      .map(([id]) => id);
+      .map((index) => countries[index]!.id);
   };
+}
+
+function addTo(lists: Map<string, number[]>, key: string, index: number): void {
+  const list = lists.get(key);
+  if (!list) lists.set(key, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
 }
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
