@@ -33,16 +33,19 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   Œ: 'oe',
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point.
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** Lowercase, strip accents and apostrophes, fold white space: " Côte  d’Ivoire " → "cote divoire". */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐøØłŁßæÆœŒ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
-    .replace(/['’`]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  // ASCII has no decompositions, marks or letters in the table: most searches skip those steps.
+  const unaccented = NON_ASCII.test(text)
+    ? text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[đĐøØłŁßæÆœŒ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
+    : text;
+  return unaccented.replace(/['’`]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export type SearchIntent =
@@ -52,7 +55,11 @@ export type SearchIntent =
 
 /** What a search box should do with the text a traveller typed. */
 export function resolveSearchIntent(raw: string): SearchIntent {
-  const text = normalizeSearchText(raw);
+  return searchIntentOfNormalized(normalizeSearchText(raw));
+}
+
+/** resolveSearchIntent for a text normalizeSearchText already returned (normalised once). */
+export function searchIntentOfNormalized(text: string): SearchIntent {
   const alias = SEARCH_ALIASES[text];
   if (alias) return { kind: 'alias', destination: alias };
   if (text.length < MIN_SEARCH_CHARACTERS) return { kind: 'none' };

@@ -37,6 +37,9 @@ export function decodeUrlPart(text: string, plusIsSpace = false): string | null 
       i += 2;
     } else if (char === '+' && plusIsSpace) {
       bytes.push(0x20);
+    } else if (char.charCodeAt(0) < 0x80) {
+      // ASCII is its own UTF-8 byte: no buffer per character for the common case.
+      bytes.push(char.charCodeAt(0));
     } else {
       bytes.push(...Buffer.from(char, 'utf8'));
     }
