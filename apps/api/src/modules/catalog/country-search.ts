@@ -10,17 +10,42 @@ export const TYPO_SIMILARITY = 0.35;
 export const MAX_MATCHES = 50;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point.
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 /**
  * pg_trgm's trigram set: each run of letters and digits, lowercased, padded with two spaces in
  * front and one behind ("ab" → "  a", " ab", "ab "), duplicates removed.
  */
 export function trigrams(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? unicodeTrigrams(lower) : asciiTrigrams(lower);
+}
+
+function unicodeTrigrams(lower: string): Set<string> {
   const set = new Set<string>();
-  for (const match of text.toLowerCase().matchAll(WORD)) {
+  for (const match of lower.matchAll(WORD)) {
     const chars = Array.from(`  ${match[0]} `);
     for (let i = 0; i + 3 <= chars.length; i += 1)
       set.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  }
+  return set;
+}
+
+/** The same for lowercase ASCII, where letters and digits are a–z and 0–9, one unit each. */
+function asciiTrigrams(lower: string): Set<string> {
+  const set = new Set<string>();
+  let wordStart = -1;
+  for (let i = 0; i <= lower.length; i += 1) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 0;
+    const inWord = (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+    if (inWord) {
+      if (wordStart < 0) wordStart = i;
+    } else if (wordStart >= 0) {
+      const padded = `  ${lower.slice(wordStart, i)} `;
+      for (let j = 0; j + 3 <= padded.length; j += 1) set.add(padded.slice(j, j + 3));
+      wordStart = -1;
+    }
   }
   return set;
 }
@@ -89,55 +114,69 @@ export function createCountrySearch(
   const everyCountry = [...countries.keys()];
   const threshold = Math.fround(TYPO_SIMILARITY);
 
+  // Scratch space shared by every search (a search runs to completion, so one at a time):
+  // allocating three typed arrays per request cost more than the matching itself. Each search
+  // puts back to zero exactly the entries it touched.
+  const tierPlusOne = new Uint8Array(count);
+  const bestScore = new Float32Array(count);
+  const shared = new Uint16Array(count);
+
   return (text) => {
-    // Per country: its best (lowest) tier plus one, as the SQL's group by took min(tier).
-    const tierPlusOne = new Uint8Array(count);
     const matched: number[] = [];
-    const offer = (index: number, tier: number) => {
+    const typos: number[] = [];
+    // Per country: its best (lowest) tier and best score, as the SQL's group by did.
+    const offer = (index: number, tier: number, score: number) => {
       const seen = tierPlusOne[index]!;
       if (seen === UNMATCHED) {
         tierPlusOne[index] = tier + 1;
+        bestScore[index] = score;
         matched.push(index);
-      } else if (tier + 1 < seen) tierPlusOne[index] = tier + 1;
-    };
-
-    for (const index of byName.get(text) ?? []) offer(index, 0);
-    for (const index of byCode.get(text.toUpperCase()) ?? []) offer(index, 0);
-    const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyCountry;
-    for (const index of candidates) {
-      const name = countries[index]!.nameKey;
-      if (name.startsWith(text)) offer(index, 1);
-      else if (name.includes(text)) offer(index, 2);
-    }
-    const place = placeCountry.get(text);
-    if (place !== undefined) offer(place, 3);
-
-    const grams = trigrams(text);
-    const shared = new Uint16Array(count);
-    const typos: number[] = [];
-    for (const gram of grams) {
-      for (const index of holders.get(gram) ?? []) {
-        if (shared[index] === 0) typos.push(index);
-        shared[index]! += 1;
+        return;
       }
-    }
-    // Only a typo match has a score under 1; any other tier scores 1, which max(score) keeps.
-    const score = new Float32Array(count).fill(1);
-    for (const index of typos) {
-      const common = shared[index]!;
-      const similarity = Math.fround(common / (grams.size + sizes[index]! - common));
-      if (similarity < threshold) continue;
-      if (tierPlusOne[index] === UNMATCHED) score[index] = similarity;
-      offer(index, TYPO_TIER);
-    }
+      if (tier + 1 < seen) tierPlusOne[index] = tier + 1;
+      if (score > bestScore[index]!) bestScore[index] = score;
+    };
+    try {
+      for (const index of byName.get(text) ?? []) offer(index, 0, 1);
+      for (const index of byCode.get(text.toUpperCase()) ?? []) offer(index, 0, 1);
+      const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyCountry;
+      for (const index of candidates) {
+        const name = countries[index]!.nameKey;
+        if (name.startsWith(text)) offer(index, 1, 1);
+        else if (name.includes(text)) offer(index, 2, 1);
+      }
+      const place = placeCountry.get(text);
+      if (place !== undefined) offer(place, 3, 1);
 
-    return matched
-      .sort(
-        (a, b) =>
-          tierPlusOne[a]! - tierPlusOne[b]! || score[b]! - score[a]! || idRank[a]! - idRank[b]!,
-      )
-      .slice(0, MAX_MATCHES)
-      .map((index) => countries[index]!.id);
+      const grams = trigrams(text);
+      for (const gram of grams) {
+        const list = holders.get(gram);
+        if (!list) continue;
+        for (let i = 0; i < list.length; i += 1) {
+          const index = list[i]!;
+          if (shared[index] === 0) typos.push(index);
+          shared[index]! += 1;
+        }
+      }
+      for (const index of typos) {
+        const common = shared[index]!;
+        const score = Math.fround(common / (grams.size + sizes[index]! - common));
+        if (score >= threshold) offer(index, TYPO_TIER, score);
+      }
+
+      return matched
+        .sort(
+          (a, b) =>
+            tierPlusOne[a]! - tierPlusOne[b]! ||
+            bestScore[b]! - bestScore[a]! ||
+            idRank[a]! - idRank[b]!,
+        )
+        .slice(0, MAX_MATCHES)
+        .map((index) => countries[index]!.id);
+    } finally {
+      for (const index of matched) tierPlusOne[index] = UNMATCHED;
+      for (const index of typos) shared[index] = 0;
+    }
   };
 }
 
