@@ -11,6 +11,9 @@ export const SEARCH_ALIASES: Readonly<Record<string, string>> = {
   dubai: 'United Arab Emirates',
 };
 
+/** The same as a Map: only its own keys ("constructor" is not an alias), looked up cheaply. */
+const ALIASES: ReadonlyMap<string, string> = new Map(Object.entries(SEARCH_ALIASES));
+
 /** Searches need more than this many characters unless they are an alias (spec §9). */
 export const MIN_SEARCH_CHARACTERS = 3;
 export const MAX_SEARCH_CHARACTERS = 100;
@@ -60,7 +63,7 @@ export function resolveSearchIntent(raw: string): SearchIntent {
 
 /** resolveSearchIntent for a text normalizeSearchText already returned (normalised once). */
 export function searchIntentOfNormalized(text: string): SearchIntent {
-  const alias = SEARCH_ALIASES[text];
+  const alias = ALIASES.get(text);
   if (alias) return { kind: 'alias', destination: alias };
   if (text.length < MIN_SEARCH_CHARACTERS) return { kind: 'none' };
   return { kind: 'text', text };
