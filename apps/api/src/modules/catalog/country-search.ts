@@ -115,67 +115,75 @@ export function createCountrySearch(
   const threshold = Math.fround(TYPO_SIMILARITY);
 
   // Scratch space shared by every search (a search runs to completion, so one at a time):
-  // allocating three typed arrays per request cost more than the matching itself. Each search
-  // puts back to zero exactly the entries it touched.
+  // allocating typed arrays per request cost more than the matching itself. Each search puts
+  // back to zero exactly the entries it touched, listed in `matched` and `typos`.
   const tierPlusOne = new Uint8Array(count);
   const bestScore = new Float32Array(count);
   const shared = new Uint16Array(count);
+  const matched = new Uint16Array(count);
+  const typos = new Uint16Array(count);
+  let matchedCount = 0;
+  let typoCount = 0;
+
+  /** Per country: its best (lowest) tier and best score, as the SQL's group by did. */
+  function offer(index: number, tier: number, score: number): void {
+    const seen = tierPlusOne[index]!;
+    if (seen === UNMATCHED) {
+      tierPlusOne[index] = tier + 1;
+      bestScore[index] = score;
+      matched[matchedCount++] = index;
+      return;
+    }
+    if (tier + 1 < seen) tierPlusOne[index] = tier + 1;
+    if (score > bestScore[index]!) bestScore[index] = score;
+  }
+
+  function search(text: string): number[] {
+    for (const index of byName.get(text) ?? []) offer(index, 0, 1);
+    for (const index of byCode.get(text.toUpperCase()) ?? []) offer(index, 0, 1);
+    const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyCountry;
+    for (const index of candidates) {
+      const name = countries[index]!.nameKey;
+      if (name.startsWith(text)) offer(index, 1, 1);
+      else if (name.includes(text)) offer(index, 2, 1);
+    }
+    const place = placeCountry.get(text);
+    if (place !== undefined) offer(place, 3, 1);
+
+    const grams = trigrams(text);
+    for (const gram of grams) {
+      const list = holders.get(gram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i += 1) {
+        const index = list[i]!;
+        if (shared[index] === 0) typos[typoCount++] = index;
+        shared[index]! += 1;
+      }
+    }
+    for (let i = 0; i < typoCount; i += 1) {
+      const index = typos[i]!;
+      const common = shared[index]!;
+      const score = Math.fround(common / (grams.size + sizes[index]! - common));
+      if (score >= threshold) offer(index, TYPO_TIER, score);
+    }
+    return Array.from(matched.subarray(0, matchedCount)).sort(
+      (a, b) =>
+        tierPlusOne[a]! - tierPlusOne[b]! ||
+        bestScore[b]! - bestScore[a]! ||
+        idRank[a]! - idRank[b]!,
+    );
+  }
 
   return (text) => {
-    const matched: number[] = [];
-    const typos: number[] = [];
-    // Per country: its best (lowest) tier and best score, as the SQL's group by did.
-    const offer = (index: number, tier: number, score: number) => {
-      const seen = tierPlusOne[index]!;
-      if (seen === UNMATCHED) {
-        tierPlusOne[index] = tier + 1;
-        bestScore[index] = score;
-        matched.push(index);
-        return;
-      }
-      if (tier + 1 < seen) tierPlusOne[index] = tier + 1;
-      if (score > bestScore[index]!) bestScore[index] = score;
-    };
     try {
-      for (const index of byName.get(text) ?? []) offer(index, 0, 1);
-      for (const index of byCode.get(text.toUpperCase()) ?? []) offer(index, 0, 1);
-      const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyCountry;
-      for (const index of candidates) {
-        const name = countries[index]!.nameKey;
-        if (name.startsWith(text)) offer(index, 1, 1);
-        else if (name.includes(text)) offer(index, 2, 1);
-      }
-      const place = placeCountry.get(text);
-      if (place !== undefined) offer(place, 3, 1);
-
-      const grams = trigrams(text);
-      for (const gram of grams) {
-        const list = holders.get(gram);
-        if (!list) continue;
-        for (let i = 0; i < list.length; i += 1) {
-          const index = list[i]!;
-          if (shared[index] === 0) typos.push(index);
-          shared[index]! += 1;
-        }
-      }
-      for (const index of typos) {
-        const common = shared[index]!;
-        const score = Math.fround(common / (grams.size + sizes[index]! - common));
-        if (score >= threshold) offer(index, TYPO_TIER, score);
-      }
-
-      return matched
-        .sort(
-          (a, b) =>
-            tierPlusOne[a]! - tierPlusOne[b]! ||
-            bestScore[b]! - bestScore[a]! ||
-            idRank[a]! - idRank[b]!,
-        )
+      return search(text)
         .slice(0, MAX_MATCHES)
         .map((index) => countries[index]!.id);
     } finally {
-      for (const index of matched) tierPlusOne[index] = UNMATCHED;
-      for (const index of typos) shared[index] = 0;
+      for (let i = 0; i < matchedCount; i += 1) tierPlusOne[matched[i]!] = UNMATCHED;
+      for (let i = 0; i < typoCount; i += 1) shared[typos[i]!] = 0;
+      matchedCount = 0;
+      typoCount = 0;
     }
   };
 }
