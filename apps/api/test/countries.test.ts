@@ -122,4 +122,12 @@ describe('destination search', () => {
     const after = await t.get<CountriesResponse>('/v1/countries?limit=1');
     expect(after.body.count).toBeGreaterThanOrEqual(195);
   });
+
+  it('searches names every object inherits ("constructor") as text, not as an alias', async () => {
+    for (const search of ['constructor', '__proto__']) {
+      const { status, body } = await t.get<CountriesResponse>(`/v1/countries?search=${search}`);
+      expect(status).toBe(200);
+      expect(CountriesResponseSchema.parse(body)).toBeTruthy();
+    }
+  });
 });

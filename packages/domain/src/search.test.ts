@@ -19,6 +19,13 @@ describe('resolveSearchIntent (spec §5)', () => {
     },
   );
 
+  it.each(['constructor', '__proto__', 'tostring'])(
+    'searches %j as text: names an object inherits are not aliases',
+    (text) => {
+      expect(resolveSearchIntent(text)).toEqual({ kind: 'text', text });
+    },
+  );
+
   it('searches three characters or more, normalised', () => {
     expect(resolveSearchIntent('  Viet  Nam ')).toEqual({ kind: 'text', text: 'viet nam' });
     expect(resolveSearchIntent('jpn')).toEqual({ kind: 'text', text: 'jpn' });

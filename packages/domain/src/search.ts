@@ -11,6 +11,9 @@ export const SEARCH_ALIASES: Readonly<Record<string, string>> = {
   dubai: 'United Arab Emirates',
 };
 
+/** The same as a Map: only its own keys ("constructor" is not an alias), looked up cheaply. */
+const ALIASES: ReadonlyMap<string, string> = new Map(Object.entries(SEARCH_ALIASES));
+
 /** Searches need more than this many characters unless they are an alias (spec §9). */
 export const MIN_SEARCH_CHARACTERS = 3;
 export const MAX_SEARCH_CHARACTERS = 100;
@@ -33,16 +36,19 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   Œ: 'oe',
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point.
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** Lowercase, strip accents and apostrophes, fold white space: " Côte  d’Ivoire " → "cote divoire". */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐøØłŁßæÆœŒ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
-    .replace(/['’`]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  // ASCII has no decompositions, marks or letters in the table: most searches skip those steps.
+  const unaccented = NON_ASCII.test(text)
+    ? text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[đĐøØłŁßæÆœŒ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
+    : text;
+  return unaccented.replace(/['’`]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export type SearchIntent =
@@ -52,8 +58,12 @@ export type SearchIntent =
 
 /** What a search box should do with the text a traveller typed. */
 export function resolveSearchIntent(raw: string): SearchIntent {
-  const text = normalizeSearchText(raw);
-  const alias = SEARCH_ALIASES[text];
+  return searchIntentOfNormalized(normalizeSearchText(raw));
+}
+
+/** resolveSearchIntent for a text normalizeSearchText already returned (normalised once). */
+export function searchIntentOfNormalized(text: string): SearchIntent {
+  const alias = ALIASES.get(text);
   if (alias) return { kind: 'alias', destination: alias };
   if (text.length < MIN_SEARCH_CHARACTERS) return { kind: 'none' };
   return { kind: 'text', text };

@@ -22,27 +22,14 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Percent-decodes one part of an address as strict UTF-8; null when the encoding is broken
- * (`%zz`, a lone `%`, `%ff`, an overlong or surrogate sequence).
+ * (`%zz`, a lone `%`, `%ff`, an overlong or surrogate sequence). decodeURIComponent refuses
+ * exactly those (it throws), and decodes in native code without a byte array per request.
  */
 export function decodeUrlPart(text: string, plusIsSpace = false): string | null {
   if (!isWellFormed(text)) return null;
   if (!/[%+]/.test(text)) return text;
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === '%') {
-      const hex = text.slice(i + 1, i + 3);
-      if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else if (char === '+' && plusIsSpace) {
-      bytes.push(0x20);
-    } else {
-      bytes.push(...Buffer.from(char, 'utf8'));
-    }
-  }
   try {
-    return strictUtf8.decode(Uint8Array.from(bytes));
+    return decodeURIComponent(plusIsSpace ? text.replaceAll('+', ' ') : text);
   } catch {
     return null;
   }

@@ -6,7 +6,11 @@ import type {
   PopularBundlesResponse,
   RegionsResponse,
 } from '@tern/contracts';
-import { normalizeSearchText, POPULAR_SEARCH_DEFAULT, resolveSearchIntent } from '@tern/domain';
+import {
+  normalizeSearchText,
+  POPULAR_SEARCH_DEFAULT,
+  searchIntentOfNormalized,
+} from '@tern/domain';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
 import type { GeocodeProvider } from '../../providers/geocode/geocode';
@@ -40,23 +44,26 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
   /**
    * Countries a search text names, best first; null when there is nothing to search for.
    * Aliases (uk, usa, us, uae, dubai) map to their country; one or two other characters can
-   * only be an ISO code ("fr"); anything longer goes to the database's forgiving search.
+   * only be an ISO code ("fr"); anything longer goes to the forgiving search (country-search.ts).
    */
-  async function matchCountries(
+  function matchCountries(
     snapshot: CatalogueSnapshot,
     raw: string | undefined,
-  ): Promise<CountryEntry[] | null> {
-    if (raw === undefined || normalizeSearchText(raw) === '') return null;
-    const intent = resolveSearchIntent(raw);
+  ): CountryEntry[] | null {
+    if (raw === undefined) return null;
+    const text = normalizeSearchText(raw);
+    if (text === '') return null;
+    const intent = searchIntentOfNormalized(text);
     if (intent.kind === 'alias') {
       const name = normalizeSearchText(intent.destination);
       return snapshot.countries.filter((c) => c.nameKey === name);
     }
     if (intent.kind === 'none') {
-      const byIso = snapshot.countriesByIso.get(normalizeSearchText(raw).toUpperCase());
+      const byIso = snapshot.countriesByIso.get(text.toUpperCase());
       return byIso ? [byIso] : [];
     }
-    const ids = await store.searchCountries(intent.text);
+    // Searched in the snapshot the ids are then looked up in, synchronously (it is in memory).
+    const ids = snapshot.searchCountries(intent.text);
     return ids.map((id) => snapshot.countriesById.get(id)).filter((c): c is CountryEntry => !!c);
   }
 
@@ -75,7 +82,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
     async listCountries(site: Site, query: ListQuery): Promise<CountriesResponse> {
       const snapshot = await store.snapshot();
       const prices = priceContext(snapshot, site, query.currency);
-      const matches = (await matchCountries(snapshot, query.search)) ?? snapshot.countries;
+      const matches = matchCountries(snapshot, query.search) ?? snapshot.countries;
       return {
         data: { countries: paginate(matches, query).map((c) => toCountry(c, snapshot, prices)) },
         count: matches.length,
@@ -88,7 +95,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
      */
     async countriesAnswerKey(query: ListQuery): Promise<string> {
       const snapshot = await store.snapshot();
-      const matches = await matchCountries(snapshot, query.search);
+      const matches = matchCountries(snapshot, query.search);
       const ids = matches ? matches.map((c) => c.id).join(',') : '*';
       return `countries ${query.currency ?? ''} ${query.page} ${query.limit} ${ids}`;
     },
@@ -100,7 +107,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
       let regions = snapshot.regions;
       if (query.search !== undefined && normalizeSearchText(query.search) !== '') {
         const key = normalizeSearchText(query.search);
-        const countries = (await matchCountries(snapshot, query.search)) ?? [];
+        const countries = matchCountries(snapshot, query.search) ?? [];
         const covered = new Set(countries.slice(0, 1).flatMap((c) => c.regions.map((r) => r.id)));
         regions = regions.filter(
           (r) => normalizeSearchText(r.name).includes(key) || covered.has(r.id),
@@ -120,7 +127,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
       const snapshot = await store.snapshot();
       const prices = priceContext(snapshot, site, query.currency);
       const region = regionByName(snapshot, query.search);
-      const country = region ? undefined : (await matchCountries(snapshot, query.search))?.[0];
+      const country = region ? undefined : matchCountries(snapshot, query.search)?.[0];
       const rows =
         query.type === '1'
           ? (country?.bundles ?? [])
@@ -143,18 +150,18 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
       const prices = priceContext(snapshot, site, query.currency);
       let rows: { bundle: CountryEntry['bundles'][number]; country: CountryEntry }[];
       if (query.isPopular) {
-        const narrowed = await matchCountries(snapshot, query.searchString);
+        const narrowed = matchCountries(snapshot, query.searchString);
         const allowed = narrowed ? new Set(narrowed.map((c) => c.id)) : null;
         rows = snapshot.popularBundles
           .filter((b) => !allowed || allowed.has(b.countryId ?? ''))
           .map((bundle) => ({ bundle, country: snapshot.countriesById.get(bundle.countryId!)! }));
       } else {
-        const searched = await matchCountries(snapshot, query.searchString);
+        const searched = matchCountries(snapshot, query.searchString);
         const located =
           query.lat !== undefined && query.long !== undefined
             ? await countryAt(snapshot, query.lat, query.long)
             : null;
-        const named = (await matchCountries(snapshot, query.search ?? POPULAR_SEARCH_DEFAULT))?.[0];
+        const named = matchCountries(snapshot, query.search ?? POPULAR_SEARCH_DEFAULT)?.[0];
         const country = searched ? searched[0] : (located ?? named);
         const bundles = !country
           ? []

@@ -4,8 +4,6 @@ import { buildSnapshot, type CatalogueSnapshot } from './catalog.snapshot';
 
 export interface CatalogueStore {
   snapshot(): Promise<CatalogueSnapshot>;
-  /** Country ids for a normalised search text, best match first. */
-  searchCountries(text: string): Promise<string[]>;
   /** Drops everything cached, e.g. after a re-seed. */
   invalidate(): void;
   /** False when caching is configured off (CATALOGUE_CACHE_SECONDS=0). */
@@ -43,10 +41,6 @@ export function createCatalogueStore(db: Database, ttlSeconds: number): Catalogu
 
   return {
     snapshot,
-    /** In memory from the snapshot: a miss costs microseconds, so no cache of searches. */
-    async searchCountries(text) {
-      return (await snapshot()).searchCountries(text);
-    },
     invalidate() {
       current = undefined;
     },

@@ -10,17 +10,42 @@ export const TYPO_SIMILARITY = 0.35;
 export const MAX_MATCHES = 50;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point.
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 /**
  * pg_trgm's trigram set: each run of letters and digits, lowercased, padded with two spaces in
  * front and one behind ("ab" → "  a", " ab", "ab "), duplicates removed.
  */
 export function trigrams(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? unicodeTrigrams(lower) : asciiTrigrams(lower);
+}
+
+function unicodeTrigrams(lower: string): Set<string> {
   const set = new Set<string>();
-  for (const match of text.toLowerCase().matchAll(WORD)) {
+  for (const match of lower.matchAll(WORD)) {
     const chars = Array.from(`  ${match[0]} `);
     for (let i = 0; i + 3 <= chars.length; i += 1)
       set.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  }
+  return set;
+}
+
+/** The same for lowercase ASCII, where letters and digits are a–z and 0–9, one unit each. */
+function asciiTrigrams(lower: string): Set<string> {
+  const set = new Set<string>();
+  let wordStart = -1;
+  for (let i = 0; i <= lower.length; i += 1) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 0;
+    const inWord = (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+    if (inWord) {
+      if (wordStart < 0) wordStart = i;
+    } else if (wordStart >= 0) {
+      const padded = `  ${lower.slice(wordStart, i)} `;
+      for (let j = 0; j + 3 <= padded.length; j += 1) set.add(padded.slice(j, j + 3));
+      wordStart = -1;
+    }
   }
   return set;
 }
@@ -36,56 +61,137 @@ export interface SearchablePlace {
   countryId: string;
 }
 
+/** Marks a country that matched nothing in `tierPlusOne`. */
+const UNMATCHED = 0;
+const TYPO_TIER = 4;
+
 /**
  * Builds the index once per snapshot; the returned function answers a normalised text.
  * A typo's score is pg_trgm's `similarity`: shared trigrams over all distinct trigrams of both,
  * as a `real` (float4).
+ *
+ * Every search misses the response cache the first time it is typed, so a search visits only the
+ * countries it can match (found through lookup tables built here) rather than every country.
  */
 export function createCountrySearch(
   countries: readonly SearchableCountry[],
   places: readonly SearchablePlace[],
 ): (text: string) => string[] {
-  const sizes = countries.map((c) => trigrams(c.nameKey).size);
+  const count = countries.length;
+  const indexById = new Map(countries.map((c, index) => [c.id, index]));
+  // Position of each id in code-unit order, so the final tie-break compares numbers.
+  const idRank = new Uint32Array(count);
+  [...countries.keys()]
+    .sort((a, b) => compareIds(countries[a]!.id, countries[b]!.id))
+    .forEach((index, rank) => {
+      idRank[index] = rank;
+    });
+
+  const sizes = new Uint16Array(count);
   // Which countries' names hold each trigram, so a search counts shared trigrams in one pass.
   const holders = new Map<string, number[]>();
+  // Which countries' names contain each run of three code units: a text of three or more can
+  // only be a prefix or substring of a name that contains its first three.
+  const windows = new Map<string, number[]>();
+  const byName = new Map<string, number[]>();
+  const byCode = new Map<string, number[]>();
   countries.forEach((c, index) => {
-    for (const gram of trigrams(c.nameKey)) {
-      const list = holders.get(gram);
-      if (list) list.push(index);
-      else holders.set(gram, [index]);
-    }
+    const grams = trigrams(c.nameKey);
+    sizes[index] = grams.size;
+    for (const gram of grams) addTo(holders, gram, index);
+    for (let i = 0; i + 3 <= c.nameKey.length; i += 1)
+      addTo(windows, c.nameKey.slice(i, i + 3), index);
+    addTo(byName, c.nameKey, index);
+    addTo(byCode, c.isoCode, index);
+    addTo(byCode, c.iso3Code, index);
   });
-  const placeCountry = new Map(places.map((p) => [p.nameKey, p.countryId]));
+  // A place's key is unique (primary key); its country is one of `countries` (foreign key).
+  const placeCountry = new Map<string, number>();
+  for (const p of places) {
+    const index = indexById.get(p.countryId);
+    if (index !== undefined) placeCountry.set(p.nameKey, index);
+  }
+  const everyCountry = [...countries.keys()];
   const threshold = Math.fround(TYPO_SIMILARITY);
 
-  return (text) => {
-    const upper = text.toUpperCase();
-    const grams = trigrams(text);
-    const shared = new Uint16Array(countries.length);
-    for (const gram of grams) for (const index of holders.get(gram) ?? []) shared[index]! += 1;
-    // Per country: its best (lowest) tier and best score, as the SQL's group by did.
-    const best = new Map<string, { tier: number; score: number }>();
-    const offer = (id: string, tier: number, score: number) => {
-      const seen = best.get(id);
-      if (!seen) best.set(id, { tier, score });
-      else best.set(id, { tier: Math.min(seen.tier, tier), score: Math.max(seen.score, score) });
-    };
-    countries.forEach((c, index) => {
-      if (c.nameKey === text || c.isoCode === upper || c.iso3Code === upper) offer(c.id, 0, 1);
-      if (c.nameKey.startsWith(text)) offer(c.id, 1, 1);
-      if (c.nameKey.includes(text)) offer(c.id, 2, 1);
-      const common = shared[index]!;
-      if (common === 0 || grams.size === 0) return;
-      const score = Math.fround(common / (grams.size + sizes[index]! - common));
-      if (score >= threshold) offer(c.id, 4, score);
-    });
+  // Scratch space shared by every search (a search runs to completion, so one at a time):
+  // allocating typed arrays per request cost more than the matching itself. Each search puts
+  // back to zero exactly the entries it touched, listed in `matched` and `typos`.
+  const tierPlusOne = new Uint8Array(count);
+  const bestScore = new Float32Array(count);
+  const shared = new Uint16Array(count);
+  const matched = new Uint16Array(count);
+  const typos = new Uint16Array(count);
+  let matchedCount = 0;
+  let typoCount = 0;
+
+  /** Per country: its best (lowest) tier and best score, as the SQL's group by did. */
+  function offer(index: number, tier: number, score: number): void {
+    const seen = tierPlusOne[index]!;
+    if (seen === UNMATCHED) {
+      tierPlusOne[index] = tier + 1;
+      bestScore[index] = score;
+      matched[matchedCount++] = index;
+      return;
+    }
+    if (tier + 1 < seen) tierPlusOne[index] = tier + 1;
+    if (score > bestScore[index]!) bestScore[index] = score;
+  }
+
+  function search(text: string): number[] {
+    for (const index of byName.get(text) ?? []) offer(index, 0, 1);
+    for (const index of byCode.get(text.toUpperCase()) ?? []) offer(index, 0, 1);
+    const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyCountry;
+    for (const index of candidates) {
+      const name = countries[index]!.nameKey;
+      if (name.startsWith(text)) offer(index, 1, 1);
+      else if (name.includes(text)) offer(index, 2, 1);
+    }
     const place = placeCountry.get(text);
-    if (place) offer(place, 3, 1);
-    return [...best]
-      .sort(([idA, a], [idB, b]) => a.tier - b.tier || b.score - a.score || compareIds(idA, idB))
-      .slice(0, MAX_MATCHES)
-      .map(([id]) => id);
+    if (place !== undefined) offer(place, 3, 1);
+
+    const grams = trigrams(text);
+    for (const gram of grams) {
+      const list = holders.get(gram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i += 1) {
+        const index = list[i]!;
+        if (shared[index] === 0) typos[typoCount++] = index;
+        shared[index]! += 1;
+      }
+    }
+    for (let i = 0; i < typoCount; i += 1) {
+      const index = typos[i]!;
+      const common = shared[index]!;
+      const score = Math.fround(common / (grams.size + sizes[index]! - common));
+      if (score >= threshold) offer(index, TYPO_TIER, score);
+    }
+    return Array.from(matched.subarray(0, matchedCount)).sort(
+      (a, b) =>
+        tierPlusOne[a]! - tierPlusOne[b]! ||
+        bestScore[b]! - bestScore[a]! ||
+        idRank[a]! - idRank[b]!,
+    );
+  }
+
+  return (text) => {
+    try {
+      return search(text)
+        .slice(0, MAX_MATCHES)
+        .map((index) => countries[index]!.id);
+    } finally {
+      for (let i = 0; i < matchedCount; i += 1) tierPlusOne[matched[i]!] = UNMATCHED;
+      for (let i = 0; i < typoCount; i += 1) shared[typos[i]!] = 0;
+      matchedCount = 0;
+      typoCount = 0;
+    }
   };
+}
+
+function addTo(lists: Map<string, number[]>, key: string, index: number): void {
+  const list = lists.get(key);
+  if (!list) lists.set(key, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
 }
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
