@@ -6,6 +6,8 @@ import { createStatementNames, type StatementNames } from './statement-names';
  * again a name (statement-names.ts): node-postgres then parses it once per connection and
  * afterwards only binds and executes it, and PostgreSQL keeps its plan. Statements that already
  * carry a name, or are plain text, are left as they are.
+ * Named statements live in the server session: a pooler between the API and PostgreSQL must keep
+ * them (a direct connection, or PgBouncer ≥ 1.21 with max_prepared_statements in transaction mode).
  */
 export function namingHotStatements(nameFor: StatementNames = createStatementNames()) {
   return class NamingClient extends pg.Client {
