@@ -108,15 +108,22 @@ async function start(side, startServers, serverUrl) {
   return {
     base: servers.apiUrl,
     token: guest.data.accessToken,
+    /** CPU so far: the API process, and each server backend of its database by pid. */
     async cpu() {
-      let backends = 0;
+      const backends = new Map();
       if (admin) {
         const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [
           database,
         ]);
-        for (const row of rows) backends += cpuNs(row.pid);
+        for (const row of rows) {
+          try {
+            backends.set(row.pid, cpuNs(row.pid));
+          } catch {
+            // the backend ended meanwhile
+          }
+        }
       }
-      return { api: cpuNs(pid), database: backends };
+      return { api: cpuNs(pid), backends };
     },
     async stop() {
       await admin?.end();
@@ -125,6 +132,13 @@ async function start(side, startServers, serverUrl) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Backend CPU between two readings, over the backends alive at both (the pool closes idle ones). */
+function backendNs(before, after) {
+  let total = 0;
+  for (const [backend, ns] of after) if (before.has(backend)) total += ns - before.get(backend);
+  return total;
 }
 
 /** One block: REQUESTS orders one after another, then (--payments) each of them paid. */
@@ -142,7 +156,7 @@ async function block(api) {
   const figures = {
     createMs: (t1 - t0) / REQUESTS,
     createApiCpuMs: perRequest(cpu1.api - cpu0.api),
-    createDatabaseCpuMs: perRequest(cpu1.database - cpu0.database),
+    createDatabaseCpuMs: perRequest(backendNs(cpu0.backends, cpu1.backends)),
   };
   if (!options.payments) return figures;
   for (const orderId of orderIds)
