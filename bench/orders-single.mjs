@@ -141,7 +141,17 @@ function backendNs(before, after) {
   return total;
 }
 
-/** One block: REQUESTS orders one after another, then (--payments) each of them paid. */
+async function fulfilled(api, orderIds) {
+  for (const orderId of orderIds)
+    for (;;) {
+      const { order } = (await json(api.base, 'GET', `/v1/orders/${orderId}`, undefined, api.token))
+        .data;
+      if (order.status === 'fulfilled') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
+
+/** One block: REQUESTS orders one after another, then (--payments) each of them paid and delivered. */
 async function block(api) {
   const perRequest = (ns) => ns / REQUESTS / 1e6;
   const orderIds = [];
@@ -161,11 +171,16 @@ async function block(api) {
   if (!options.payments) return figures;
   for (const orderId of orderIds)
     await json(api.base, 'POST', `/v1/orders/${orderId}/payments/sandbox`, CARD, api.token);
+  const t2 = performance.now();
+  // The eSIMs are delivered by jobs after the answers: their CPU belongs to these payments, and
+  // must not run on into the next block.
+  await fulfilled(api, orderIds.slice(-1));
   const cpu2 = await api.cpu();
+  await fulfilled(api, orderIds);
   return {
     ...figures,
-    paymentMs: (performance.now() - t1) / REQUESTS,
-    paymentApiCpuMs: perRequest(cpu2.api - cpu1.api),
+    paymentMs: (t2 - t1) / REQUESTS,
+    paymentWithDeliveryApiCpuMs: perRequest(cpu2.api - cpu1.api),
   };
 }
 
