@@ -24,7 +24,7 @@ function nodeModulesDirs(root) {
 }
 
 /** The baseline commit checked out and its API built, reused between runs of the same commit. */
-function prepareBaseline(commit) {
+export function prepareBaseline(commit) {
   const sha = git('rev-parse', `${commit}^{commit}`);
   const dir = join(tmpdir(), `tern-orders-baseline-${sha.slice(0, 12)}`);
   if (!existsSync(dir)) {
@@ -142,6 +142,8 @@ export async function compare({ baseline, rounds, keepBaseline, measure }) {
       save({ old: old.sha, head, dirty, rounds, results });
     }
   } finally {
-    if (!keepBaseline) git('worktree', 'remove', '--force', old.dir);
+    if (!keepBaseline) removeBaseline(old);
   }
 }
+
+export const removeBaseline = (baseline) => git('worktree', 'remove', '--force', baseline.dir);

@@ -6,6 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { namingHotStatements } from './pg-prepared';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +34,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: namingHotStatements(),
+    });
     // An idle client losing its server must not crash the process; queries report the failure.
     pool.on('error', () => {});
     return {
@@ -55,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db: drizzlePglite({
+      client: withPreparedStatements(client) as unknown as PGlite,
+      schema,
+    }) as unknown as Database,
     kind: 'pglite',
     // One process owns a PGlite directory, so there is nobody to wait for.
     withStartupLock: (fn) => fn(),
