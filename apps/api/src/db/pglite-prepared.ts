@@ -90,6 +90,9 @@ function resultOf<T>(
  * name and afterwards run with one call (bind, execute, sync): the session lookup takes
  * 0.09 ms instead of 0.36 ms. Everything else, and every result, goes through PGlite's own code:
  * its query for other statements, its serializers, parsers and transaction.
+ * It calls PGlite's own locking (`_checkReady`, `_runExclusiveTransaction`, `_runExclusiveQuery`)
+ * and `execProtocol`, underscored methods of the pinned 0.5.16: upgrading PGlite means running
+ * test/prepared-statements.test.ts, which fails if their behaviour changes.
  */
 export function withPreparedStatements(
   pg: PGlite,
