@@ -5,8 +5,13 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
-import { HydrationSignal, SiteFooter, SiteHeader } from '@/features/layout';
+import {
+  FontWarmup,
+  HydrationSignal,
+  SiteFooter,
+  SiteHeader,
+  USE_CACHED_FONT,
+} from '@/features/layout';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/site-url';
 
@@ -52,8 +57,6 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   // Lets every page under this layout be prerendered per locale.
   setRequestLocale(locale);
-  // The text font, fetched with the HTML rather than after the CSS, so it is there for first paint.
-  preload('/fonts/inter-latin.woff2', { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // No NextIntlClientProvider: client components get their words as props, translated here on
   // the server, so no message catalogue or ICU runtime is sent to the browser. A page whose
   // client components need next-intl's hooks brings its own provider with its namespaces.
@@ -62,6 +65,8 @@ export default async function LocaleLayout({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, see ZOD_WITHOUT_EVAL */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, see USE_CACHED_FONT */}
+        <script dangerouslySetInnerHTML={{ __html: USE_CACHED_FONT }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader />
@@ -70,6 +75,7 @@ export default async function LocaleLayout({
         </main>
         <SiteFooter />
         <HydrationSignal />
+        <FontWarmup />
       </body>
     </html>
   );

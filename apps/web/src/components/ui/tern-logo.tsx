@@ -24,7 +24,8 @@ export function TernLogo({ tone = 'dark', className = '' }: TernLogoProps) {
         x="45"
         y="26.5"
         fill={text}
-        fontFamily="'Inter Variable', ui-sans-serif, system-ui, sans-serif"
+        // The page's text font (globals.css): naming Inter here would fetch it before the first paint.
+        style={{ fontFamily: 'var(--font-sans)' }}
         fontSize="25"
         fontWeight="750"
         letterSpacing="-1"

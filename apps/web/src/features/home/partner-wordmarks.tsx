@@ -73,7 +73,8 @@ export function PartnerWordmark({ name, mark, color }: (typeof PARTNERS)[number]
         x="50"
         y="32"
         fill="#334155"
-        fontFamily="'Inter Variable', ui-sans-serif, system-ui, sans-serif"
+        // The page's text font (globals.css): naming Inter here would fetch it before the first paint.
+        style={{ fontFamily: 'var(--font-sans)' }}
         fontSize={name.length > 9 ? 19 : 22}
         fontWeight="700"
         letterSpacing="-0.5"

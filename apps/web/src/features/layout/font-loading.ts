@@ -1,0 +1,13 @@
+// A plain module (no 'use client'): the server layout inlines USE_CACHED_FONT's text, and the
+// client island below imports the names.
+
+/** Remembers, per browser, that the text font is in its cache. */
+export const FONT_CACHED_KEY = 'tern-font';
+export const FONT_CACHED_VALUE = 'inter';
+
+/**
+ * Run in the head before the first paint: when a previous page fetched the text font, this page
+ * asks for it (html[data-font="inter"], globals.css) and the cache answers within the paint's
+ * short wait. A first visit paints in the system font and fetches nothing before it.
+ */
+export const USE_CACHED_FONT = `try{if(localStorage.getItem('${FONT_CACHED_KEY}')==='${FONT_CACHED_VALUE}')document.documentElement.setAttribute('data-font','${FONT_CACHED_VALUE}')}catch(e){}`;
