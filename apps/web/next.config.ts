@@ -7,6 +7,23 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole tree (npm run typecheck); the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
+  // The text font is fetched after a first page has loaded and then used by the next pages, if
+  // it is there within their paint's short wait: Next's default for public files (max-age=0)
+  // would make every page ask the server again first. The names are not versioned, so a week
+  // fresh and a month of stale-while-revalidate rather than "immutable".
+  async headers() {
+    return [
+      {
+        source: '/fonts/:file*',
+        headers: [
+          {
+            key: 'Cache-Control',
+            value: 'public, max-age=604800, stale-while-revalidate=2592000',
+          },
+        ],
+      },
+    ];
+  },
   // /api/v1/* is forwarded to the API by the route handler src/app/api/v1/[...path]/route.ts
   // rather than by rewrites(): rewrites are frozen into the build output, and API_INTERNAL_URL
   // has to be a run-time setting.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { homeUrl, withHome } from './home-visit';
+import { readThrough } from './support/axe';
 import { openPage, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
@@ -97,6 +98,7 @@ describe('accessibility and language', () => {
       withHome(
         browser(),
         async (page) => {
+          await readThrough(page);
           const { violations } = await new AxeBuilder({ page }).analyze();
           expect(
             violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
