@@ -9,32 +9,17 @@ import { join } from 'node:path';
 import { ensureBuilt, repoRoot } from '../scripts/build.mjs';
 import { startServers } from '../scripts/servers.mjs';
 import { measure, warm } from './lib/load.mjs';
+import { misspeltSearch } from './lib/typo-search.mjs';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 4100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const headers = { 'x-site-id': 'tern-web' };
 
-/** Misspellings a traveller makes: one letter dropped from a real name, different every request. */
-const NAMES = [
-  'switzerland',
-  'germany',
-  'portugal',
-  'thailand',
-  'indonesia',
-  'australia',
-  'argentina',
-  'malaysia',
-  'netherlands',
-  'singapore',
-];
+/** A misspelt name, different every request (bench/lib/typo-search.mjs): no cache can hold it. */
 function typoSearchRequest(request) {
-  const name = NAMES[Math.floor(Math.random() * NAMES.length)];
-  const drop = 1 + Math.floor(Math.random() * (name.length - 2));
-  const typo = name.slice(0, drop) + name.slice(drop + 1);
-  const suffix = Math.random().toString(36).slice(2, 4); // defeats the search cache on purpose
   return {
     ...request,
-    path: `/v1/countries?limit=12&search=${encodeURIComponent(`${typo} ${suffix}`)}`,
+    path: `/v1/countries?limit=12&search=${encodeURIComponent(misspeltSearch())}`,
   };
 }
 

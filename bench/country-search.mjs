@@ -9,29 +9,13 @@ import { seedCatalogue } from '../apps/api/src/db/seed/write.ts';
 import { loadCatalogueRows } from '../apps/api/src/modules/catalog/catalog.repository.ts';
 import { createCountrySearch } from '../apps/api/src/modules/catalog/country-search.ts';
 import { normalizeSearchText } from '../packages/domain/src/search.ts';
+import { misspeltSearch } from './lib/typo-search.mjs';
 
 const BATCH = 1_000;
 const BATCHES = 40;
 
-/** The same misspellings as bench/api.mjs's typoSearchRequest, normalised as the API does. */
-const NAMES = [
-  'switzerland',
-  'germany',
-  'portugal',
-  'thailand',
-  'indonesia',
-  'australia',
-  'argentina',
-  'malaysia',
-  'netherlands',
-  'singapore',
-];
-function typo() {
-  const name = NAMES[Math.floor(Math.random() * NAMES.length)];
-  const drop = 1 + Math.floor(Math.random() * (name.length - 2));
-  const suffix = Math.random().toString(36).slice(2, 4);
-  return normalizeSearchText(`${name.slice(0, drop) + name.slice(drop + 1)} ${suffix}`);
-}
+/** The same misspellings as bench/api.mjs's cache-miss case, normalised as the API does. */
+const typo = () => normalizeSearchText(misspeltSearch());
 
 const database = await openDatabase({});
 await runMigrations(database);
