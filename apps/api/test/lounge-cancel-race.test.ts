@@ -7,7 +7,7 @@ import { heldInSlot } from '../src/products/lounge-pass/capacity';
 import { stockSimulator } from '../src/providers/esim/simulator';
 import { builtInCatalogue } from '../src/providers/lounges/built-in/built-in-provider';
 import type { LoungeProvider } from '../src/providers/lounges/lounge-provider';
-import { builtInLounges } from './support/built-in-lounges';
+import { builtInLounges, loungePassLine } from './support/built-in-lounges';
 import { guestShopper, HERE, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
@@ -50,18 +50,7 @@ async function paidUnbooked(date: string, time: string) {
   const created = await t.post(
     '/v1/orders',
     {
-      lines: [
-        {
-          kind: 'lounge_pass',
-          resourceId: lounge.resourceId,
-          date,
-          time,
-          adults: 1,
-          children: 0,
-          flightNumber: 'VN 254',
-          travellers: ['An Nguyen'],
-        },
-      ],
+      lines: [loungePassLine(lounge.resourceId, { date, time })],
       currency: 'USD',
     },
     shopper.headers,
@@ -167,16 +156,7 @@ describe('a lounge line cancelled while its supplier is down, the eSIM beside it
         {
           lines: [
             { kind: 'esim_plan', bundleId: 'bndl_fr_5gb_30d', quantity: 1 },
-            {
-              kind: 'lounge_pass',
-              resourceId: lounge.resourceId,
-              date: addDays(today, 25),
-              time: '09:00',
-              adults: 1,
-              children: 0,
-              flightNumber: 'VN 254',
-              travellers: ['An Nguyen'],
-            },
+            loungePassLine(lounge.resourceId, { date: addDays(today, 25), time: '09:00' }),
           ],
           currency: 'USD',
           ...HERE,

@@ -6,7 +6,7 @@ import { queryRows } from '../src/db/client';
 import { heldInSlot } from '../src/products/lounge-pass/capacity';
 import { builtInCatalogue } from '../src/providers/lounges/built-in/built-in-provider';
 import type { LoungeProvider } from '../src/providers/lounges/lounge-provider';
-import { builtInLounges } from './support/built-in-lounges';
+import { builtInLounges, loungePassLine } from './support/built-in-lounges';
 import { guestShopper, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
@@ -32,16 +32,13 @@ describe('a lounge pass the supplier will not book', () => {
       '/v1/orders',
       {
         lines: [
-          {
-            kind: 'lounge_pass',
-            resourceId: lounge.resourceId,
+          loungePassLine(lounge.resourceId, {
             date,
             time: '11:00',
             adults: 2,
-            children: 0,
             flightNumber: 'SQ 317',
             travellers: ['Ann Lee', 'Bo Lee'],
-          },
+          }),
         ],
         currency: 'USD',
       },
