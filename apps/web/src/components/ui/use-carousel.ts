@@ -1,5 +1,5 @@
 'use client';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useState } from 'react';
 
 interface CarouselOptions {
   count: number;
@@ -30,11 +30,16 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, options: Ca
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
 
-  // Measure after mount and on every resize; the server renders the first slides in place.
+  // Measure after mount and on every resize; the server renders the first slides in place, so
+  // the catch-up is a transition and React renders it in slices after the page's effects.
   useEffect(() => {
     const measure = () => {
-      setPerView(readPerView(viewport.current, count));
-      setDisabled(disabledQuery ? window.matchMedia(disabledQuery).matches : false);
+      const measured = readPerView(viewport.current, count);
+      const off = disabledQuery ? window.matchMedia(disabledQuery).matches : false;
+      startTransition(() => {
+        setPerView(measured);
+        setDisabled(off);
+      });
     };
     measure();
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);

@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from '@/lib/use-client-value';
 
 /** Spec §9: the narrow breakpoint is 767 px (the layout breakpoint is 768 px). */
 export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
@@ -16,5 +16,5 @@ export function isNarrowScreen(): boolean {
 
 /** Whether the viewport is 767 px wide or less; false while rendering on the server. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, isNarrowScreen, () => false);
+  return useClientValue(subscribe, isNarrowScreen, false);
 }

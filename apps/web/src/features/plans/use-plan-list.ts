@@ -1,6 +1,6 @@
 'use client';
 import { normalizeSearchText, resolveSearchIntent } from '@tern/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { usePreferredCurrency } from '@/features/preferences';
 import { fetchPlanPage, type PlanListItem, type PlanTab } from './fetch-plan-page';
 import { isNarrowScreen } from './use-narrow-screen';
@@ -58,7 +58,7 @@ export function usePlanList() {
 
   // Popular is the default tab on narrow screens (spec §2); the server cannot know the width.
   useEffect(() => {
-    if (isNarrowScreen()) setRequest((r) => ({ ...r, tab: 'popular' }));
+    if (isNarrowScreen()) startTransition(() => setRequest((r) => ({ ...r, tab: 'popular' })));
   }, []);
 
   // Prices follow the currency picker; a new currency starts again at page 1, since appending
@@ -82,14 +82,18 @@ export function usePlanList() {
       currency: code,
       signal: controller.signal,
     })
+      // A page of cards is the largest render the list does: as a transition React renders it
+      // in slices, so a phone stays responsive while the cards appear (issue 10).
       .then((result) =>
-        setState((s) => ({
-          items: appending ? [...s.items, ...result.items] : result.items,
-          total: result.total,
-          loadedPage: page,
-          loading: false,
-          appending: false,
-        })),
+        startTransition(() =>
+          setState((s) => ({
+            items: appending ? [...s.items, ...result.items] : result.items,
+            total: result.total,
+            loadedPage: page,
+            loading: false,
+            appending: false,
+          })),
+        ),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

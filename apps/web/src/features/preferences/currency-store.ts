@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from '@/lib/use-client-value';
 import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE, parseCurrencyCookie } from './currency-cookie';
 
 const listeners = new Set<() => void>();
@@ -27,5 +27,5 @@ function subscribe(listener: () => void) {
  * pages cannot know it, so client lists wait for it instead of flashing the wrong prices.
  */
 export function usePreferredCurrency(): string | null {
-  return useSyncExternalStore(subscribe, readCookie, () => null);
+  return useClientValue<string | null>(subscribe, readCookie, null);
 }
