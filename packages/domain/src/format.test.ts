@@ -35,6 +35,9 @@ describe('prices and days', () => {
     expect(formatRoundedPrice(6.49, '$')).toBe('$6');
     expect(formatRoundedPrice(6.5, '€')).toBe('€7');
     expect(formatRoundedPrice(1022, '¥')).toBe('¥1,022');
+    expect(formatRoundedPrice(999.4, '¥')).toBe('¥999');
+    expect(formatRoundedPrice(999.5, '¥')).toBe('¥1,000');
+    expect(formatRoundedPrice(1234567, '₫')).toBe('₫1,234,567');
   });
 
   it('says day for one and days for more', () => {

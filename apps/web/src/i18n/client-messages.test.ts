@@ -4,7 +4,7 @@ import { dataHelperMessages } from '@/features/destination/messages';
 import { planListingMessages } from '@/features/plans/messages';
 import { currencyMessages } from '@/features/preferences/messages';
 import { destinationSearchMessages } from '@/features/search/messages';
-import { type ClientMessage, formatMessage } from './client-messages';
+import { type ClientMessage, formatMessage, PLAIN_DIGITS_BELOW } from './client-messages';
 import { loadMessages } from './messages';
 import { localizePath, unlocalizePath } from './paths';
 import { type Locale, routing } from './routing';
@@ -97,4 +97,15 @@ describe('localizePath', () => {
     expect(unlocalizePath('/faq')).toBe('/faq');
     expect(unlocalizePath('/video')).toBe('/video');
   });
+});
+
+describe('counts below PLAIN_DIGITS_BELOW', () => {
+  for (const locale of routing.locales) {
+    it(`are plain digits in ${locale}, as Intl.NumberFormat writes them`, () => {
+      const format = new Intl.NumberFormat(locale);
+      for (let count = -PLAIN_DIGITS_BELOW + 1; count < PLAIN_DIGITS_BELOW; count++) {
+        expect(format.format(count)).toBe(String(count));
+      }
+    });
+  }
 });
