@@ -65,6 +65,8 @@ describe('narrow screens (375 px)', () => {
           .getByRole('button', { name: 'Next slide' })
           .waitFor();
         const strip = page.getByRole('region', { name: 'Travel utilities' });
+        // The section is rendered once it nears the viewport (content-visibility: auto).
+        await strip.scrollIntoViewIfNeeded();
         const tiles = strip.getByTestId('utility-tile');
         expect(await tiles.count()).toBe(4);
         const boxes = await tiles.evaluateAll((els) =>

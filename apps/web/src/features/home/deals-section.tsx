@@ -27,7 +27,7 @@ async function DealsList() {
 export async function DealsSection() {
   const t = await getTranslations('home.deals');
   return (
-    <section aria-labelledby="deals-title" className="py-10 sm:py-12">
+    <section aria-labelledby="deals-title" className="defer-offscreen py-10 sm:py-12">
       <Container>
         <SectionHeading
           id="deals-title"

@@ -14,7 +14,7 @@ export async function PartnerLogos() {
   const t = await getTranslations('home.partners');
   const { labels, slideLabels } = await carouselLabels(PARTNERS.length);
   return (
-    <section aria-labelledby="partners-title" className="py-10 sm:py-12">
+    <section aria-labelledby="partners-title" className="defer-offscreen py-10 sm:py-12">
       <Container>
         <SectionHeading
           id="partners-title"

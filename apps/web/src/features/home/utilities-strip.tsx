@@ -33,7 +33,7 @@ export async function UtilitiesStrip() {
   const messages = utilityMessages(await getTranslations(), (await getLocale()) as Locale);
   const { labels, slideLabels } = await carouselLabels(UTILITIES.length);
   return (
-    <section aria-labelledby="utilities-title" className="py-10 sm:py-12">
+    <section aria-labelledby="utilities-title" className="defer-offscreen py-10 sm:py-12">
       <Container>
         <SectionHeading
           id="utilities-title"

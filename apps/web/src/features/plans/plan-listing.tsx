@@ -17,7 +17,11 @@ export async function PlanListing({ id = 'plans' }: PlanListingProps) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 py-12 sm:py-16">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="defer-offscreen scroll-mt-20 py-12 sm:py-16"
+    >
       <Container>
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {t('plans.heading')}
