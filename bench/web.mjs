@@ -7,6 +7,9 @@
 // Content-Security-Policy (and its nonces), interleaved; saves bench/results/web-csp.json instead.
 // `-- --compare-paint-first` does the same with a second front server that leaves Next's scripts
 // in the head (scripts/paint-first.mjs off); saves bench/results/web-paint-first.json.
+// `-- --compare-no-scripts` measures every page also with every script removed from its HTML
+// (bench/lib/scriptless-proxy.mjs): what the HTML, CSS and font cost without any JavaScript;
+// saves bench/results/web-no-scripts.json.
 // Targets (issue 10): performance ≥ 95 and ≥ floor − 3; LCP ≤ 1.8 × floor; TBT ≤ floor + 100 ms;
 // CLS ≤ 0.02; home JavaScript ≤ floor + 20 kB gzip.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { createWebFront } from '../scripts/web-front.mjs';
 import { ensureFloorBuilt, startFloor } from './lib/floor.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measurePageScripts } from './lib/page-weight.mjs';
+import { startScriptlessProxy } from './lib/scriptless-proxy.mjs';
 import { BENCH_PAGES } from './pages.mjs';
 
 const { values: args } = parseArgs({
@@ -31,6 +35,8 @@ const { values: args } = parseArgs({
     // Measures each page also through a second front server that loads the scripts with the HTML
     // rather than after the first paint, interleaved: what paint-first buys.
     'compare-paint-first': { type: 'boolean' },
+    // Measures each page also with every script stripped from its HTML, interleaved.
+    'compare-no-scripts': { type: 'boolean' },
     // Ports from here (web, +1 the second front server, +90 the floor, +1000 the API), so two
     // benches on one machine do not collide.
     'port-base': { type: 'string' },
@@ -80,11 +86,18 @@ const COMPARISONS = {
     label: 'scripts with the HTML',
     options: { scriptsAfterPaint: false },
   },
+  'compare-no-scripts': {
+    key: 'withoutScripts',
+    label: 'every script removed',
+    start: (port) => startScriptlessProxy(servers.webUrl, port),
+  },
 };
 const comparisonFlag = Object.keys(COMPARISONS).find((flag) => args[flag]);
 const comparison = comparisonFlag ? COMPARISONS[comparisonFlag] : undefined;
 let secondFront;
-if (comparison) {
+if (comparison?.start) {
+  secondFront = await comparison.start(PORT_BASE + 1);
+} else if (comparison) {
   const next = new URL(servers.nextUrl);
   secondFront = createWebFront({
     upstream: { host: next.hostname, port: Number(next.port) },
@@ -194,6 +207,7 @@ mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 const COMPARISON_FILES = {
   'compare-csp': 'web-csp.json',
   'compare-paint-first': 'web-paint-first.json',
+  'compare-no-scripts': 'web-no-scripts.json',
 };
 const file = args.out ?? COMPARISON_FILES[comparisonFlag] ?? 'web.json';
 writeFileSync(join(repoRoot, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
