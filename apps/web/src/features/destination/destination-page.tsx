@@ -64,7 +64,7 @@ export function DestinationPage({ view }: { view: DestinationView }) {
                   />
                 )}
                 {view.regionalGroups.length > 0 ? (
-                  <section aria-labelledby="regional-plans" className="space-y-8">
+                  <section aria-labelledby="regional-plans" className="defer-offscreen space-y-8">
                     <div>
                       <h2
                         id="regional-plans"

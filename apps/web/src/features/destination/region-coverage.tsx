@@ -9,7 +9,7 @@ export function RegionCoverage({ name, countries }: { name: string; countries: s
   const locale = useLocale() as Locale;
   if (countries.length === 0) return null;
   return (
-    <section aria-labelledby="region-coverage">
+    <section aria-labelledby="region-coverage" className="defer-offscreen">
       <h2 id="region-coverage" className="text-2xl font-bold tracking-tight text-ink">
         {t('coveredTitle', { name, count: countries.length })}
       </h2>
