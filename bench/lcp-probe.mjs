@@ -3,11 +3,8 @@
 // largest paint, unthrottled), the LCP element and its render delay. Why a page's simulated LCP
 // exceeds its FCP shows here: Lighthouse counts every request that finished, and every script
 // that ran, before the observed largest paint as something that paint waited for.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { lighthouseReport } from './lib/lighthouse.mjs';
 
-const FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')];
 const [url, runs = '1'] = process.argv.slice(2);
 if (!url) {
   console.error('usage: node bench/lcp-probe.mjs <url> [runs]');
@@ -15,34 +12,24 @@ if (!url) {
 }
 
 for (let run = 0; run < Number(runs); run++) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const audits = lhr.audits;
-    if (lhr.runtimeError || !audits.metrics?.details) {
-      console.log(`run ${run + 1}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no metrics'})`);
-      continue;
-    }
-    const observed = audits.metrics.details.items[0];
-    const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
-    const renderDelay = phases?.items?.find((p) => p.phase === 'Render Delay')?.timing;
-    console.log(
-      [
-        `run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}`,
-        `FCP ${Math.round(audits['first-contentful-paint'].numericValue)} ms`,
-        `LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
-        `TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`,
-        `observed paint ${observed.observedFirstPaint} / largest ${observed.observedLargestContentfulPaint} ms`,
-        `render delay ${Math.round(renderDelay ?? 0)} ms`,
-        `element ${element?.items?.[0]?.node?.selector ?? '?'}`,
-      ].join(' · '),
-    );
-  } finally {
-    await chrome.kill();
+  const lhr = await lighthouseReport(url);
+  const audits = lhr.audits;
+  if (lhr.runtimeError || !audits.metrics?.details) {
+    console.log(`run ${run + 1}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no metrics'})`);
+    continue;
   }
+  const observed = audits.metrics.details.items[0];
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const renderDelay = phases?.items?.find((p) => p.phase === 'Render Delay')?.timing;
+  console.log(
+    [
+      `run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}`,
+      `FCP ${Math.round(audits['first-contentful-paint'].numericValue)} ms`,
+      `LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
+      `TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+      `observed paint ${observed.observedFirstPaint} / largest ${observed.observedLargestContentfulPaint} ms`,
+      `render delay ${Math.round(renderDelay ?? 0)} ms`,
+      `element ${element?.items?.[0]?.node?.selector ?? '?'}`,
+    ].join(' · '),
+  );
 }

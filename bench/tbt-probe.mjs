@@ -1,11 +1,8 @@
 // `node bench/tbt-probe.mjs <url> [runs]`: one Lighthouse run (mobile, simulated slow 4G) per run,
 // printing TBT and where it comes from: the long tasks Lighthouse counts (start, simulated
 // duration, attributed script), the main-thread time by category and the scripts' boot-up time.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { lighthouseReport } from './lib/lighthouse.mjs';
 
-const FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')];
 const [url, runs = '1'] = process.argv.slice(2);
 if (!url) {
   console.error('usage: node bench/tbt-probe.mjs <url> [runs]');
@@ -14,37 +11,27 @@ if (!url) {
 const ms = (value) => `${Math.round(value)} ms`;
 
 for (let run = 0; run < Number(runs); run++) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const audits = lhr.audits;
-    if (lhr.runtimeError) {
-      console.log(`run ${run + 1}: Lighthouse failed (${lhr.runtimeError.code})`);
-      continue;
-    }
+  const lhr = await lighthouseReport(url);
+  const audits = lhr.audits;
+  if (lhr.runtimeError) {
+    console.log(`run ${run + 1}: Lighthouse failed (${lhr.runtimeError.code})`);
+    continue;
+  }
+  console.log(
+    `run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
+      `FCP ${ms(audits['first-contentful-paint'].numericValue)}, ` +
+      `TBT ${ms(audits['total-blocking-time'].numericValue)}`,
+  );
+  for (const task of audits['long-tasks']?.details?.items ?? []) {
+    console.log(`  long task at ${ms(task.startTime)}: ${ms(task.duration)}  ${task.url}`);
+  }
+  const breakdown = audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(
+    `  main thread: ${breakdown.map((i) => `${i.groupLabel} ${ms(i.duration)}`).join(', ')}`,
+  );
+  for (const script of audits['bootup-time']?.details?.items ?? []) {
     console.log(
-      `run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
-        `FCP ${ms(audits['first-contentful-paint'].numericValue)}, ` +
-        `TBT ${ms(audits['total-blocking-time'].numericValue)}`,
+      `  script ${script.url}: total ${ms(script.total)}, evaluate ${ms(script.scripting)}, parse ${ms(script.scriptParseCompile)}`,
     );
-    for (const task of audits['long-tasks']?.details?.items ?? []) {
-      console.log(`  long task at ${ms(task.startTime)}: ${ms(task.duration)}  ${task.url}`);
-    }
-    const breakdown = audits['mainthread-work-breakdown']?.details?.items ?? [];
-    console.log(
-      `  main thread: ${breakdown.map((i) => `${i.groupLabel} ${ms(i.duration)}`).join(', ')}`,
-    );
-    for (const script of audits['bootup-time']?.details?.items ?? []) {
-      console.log(
-        `  script ${script.url}: total ${ms(script.total)}, evaluate ${ms(script.scripting)}, parse ${ms(script.scriptParseCompile)}`,
-      );
-    }
-  } finally {
-    await chrome.kill();
   }
 }

@@ -17,7 +17,8 @@ export async function runLighthouse(url, attemptsLeft = 3) {
   return runLighthouse(url, attemptsLeft - 1);
 }
 
-async function runOnce(url) {
+/** One Lighthouse performance run in a fresh Chromium: the whole report (lhr). */
+export async function lighthouseReport(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -26,19 +27,24 @@ async function runOnce(url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    const audits = result.lhr.audits;
-    const score = result.lhr.categories.performance.score;
-    if (result.lhr.runtimeError || score === null) {
-      return { error: result.lhr.runtimeError?.code ?? 'NO_SCORE' };
-    }
-    return {
-      performance: Math.round(score * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-    };
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+async function runOnce(url) {
+  const lhr = await lighthouseReport(url);
+  const audits = lhr.audits;
+  const score = lhr.categories.performance.score;
+  if (lhr.runtimeError || score === null) {
+    return { error: lhr.runtimeError?.code ?? 'NO_SCORE' };
+  }
+  return {
+    performance: Math.round(score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+  };
 }
