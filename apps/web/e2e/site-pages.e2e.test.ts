@@ -124,9 +124,9 @@ describe('currency picker', () => {
       const cookies = await page.context().cookies();
       expect(cookies.find((c) => c.name === 'tern_currency')?.value).toBe('GGP');
       await page.reload();
-      // The page is static: the button shows the remembered currency once the page has hydrated.
+      // The page is static: the button shows the remembered currency just after it has hydrated.
       await hydrated(page);
-      await expect(page.getByTestId('currency-button').textContent()).resolves.toContain('GGP');
+      await expect.poll(() => page.getByTestId('currency-button').textContent()).toContain('GGP');
     }, VIEWPORTS.phone);
   });
 });

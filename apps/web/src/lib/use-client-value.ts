@@ -9,7 +9,8 @@ import { startTransition, useEffect, useState } from 'react';
  * Why not useSyncExternalStore with a server snapshot: when the browser's value differs from the
  * server's after hydration, React re-renders every reader synchronously, in the same task as the
  * page's effects — on the home page that single task grew past 100 ms on a mid-range phone
- * (issue 10). Here the catch-up is a transition, which React renders in slices between frames.
+ * (issue 10). Here that first catch-up is a transition, which React renders in slices between
+ * frames; changes reported later are applied as usual.
  * The price: a reader mounted after hydration also starts from `serverValue` for one render.
  */
 export function useClientValue<T>(
@@ -19,12 +20,10 @@ export function useClientValue<T>(
 ): T {
   const [value, setValue] = useState<T>(serverValue);
   useEffect(() => {
-    const follow = () => {
-      const next = read();
-      startTransition(() => setValue(next));
-    };
-    follow();
-    return subscribe(follow);
+    const first = read();
+    startTransition(() => setValue(first));
+    // Later changes are the visitor's own (a currency chosen, a window resized): shown at once.
+    return subscribe(() => setValue(read()));
   }, [subscribe, read]);
   return value;
 }
