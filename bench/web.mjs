@@ -7,6 +7,9 @@
 // Content-Security-Policy (and its nonces), interleaved; saves bench/results/web-csp.json instead.
 // `-- --compare-paint-first` does the same with a second front server that leaves Next's scripts
 // in the head (scripts/paint-first.mjs off); saves bench/results/web-paint-first.json.
+// `-- --compare-coop` does the same with a second front server that sends
+// Cross-Origin-Opener-Policy on every page, public ones included (as before issue 10); saves
+// bench/results/web-coop.json.
 // `-- --compare-no-scripts` measures every page also with every script removed from its HTML
 // (bench/lib/scriptless-proxy.mjs): what the HTML, CSS and font cost without any JavaScript;
 // saves bench/results/web-no-scripts.json.
@@ -22,6 +25,7 @@ import { createWebFront } from '../scripts/web-front.mjs';
 import { ensureFloorBuilt, startFloor } from './lib/floor.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measurePageScripts } from './lib/page-weight.mjs';
+import { untilQuiet } from './lib/quiet.mjs';
 import { startScriptlessProxy } from './lib/scriptless-proxy.mjs';
 import { BENCH_PAGES } from './pages.mjs';
 
@@ -35,6 +39,8 @@ const { values: args } = parseArgs({
     // Measures each page also through a second front server that loads the scripts with the HTML
     // rather than after the first paint, interleaved: what paint-first buys.
     'compare-paint-first': { type: 'boolean' },
+    // Measures each page also through a second front server that sends COOP on every page.
+    'compare-coop': { type: 'boolean' },
     // Measures each page also with every script stripped from its HTML, interleaved.
     'compare-no-scripts': { type: 'boolean' },
     // Ports from here (web, +1 the second front server, +90 the floor, +1000 the API), so two
@@ -68,6 +74,15 @@ function summarise(runs) {
   return summary;
 }
 
+/**
+ * Each Lighthouse run starts when the machine is quiet: what is measured is the browser's work,
+ * not a server revalidating a page or the last browser shutting down on one of the two cores.
+ */
+async function measure(url) {
+  await untilQuiet();
+  return runLighthouse(url);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'tern-bench-web-'));
 await ensureBuilt();
 ensureFloorBuilt();
@@ -85,6 +100,11 @@ const COMPARISONS = {
     key: 'scriptsWithHtml',
     label: 'scripts with the HTML',
     options: { scriptsAfterPaint: false },
+  },
+  'compare-coop': {
+    key: 'coopOnEveryPage',
+    label: 'COOP on every page',
+    options: { isolateEveryPage: true },
   },
   'compare-no-scripts': {
     key: 'withoutScripts',
@@ -117,11 +137,11 @@ try {
     const runs = [];
     const secondRuns = [];
     for (let i = 0; i < RUNS; i += 1) {
-      floorRuns.push(await runLighthouse(`${floor.url}/`));
+      floorRuns.push(await measure(`${floor.url}/`));
       // Which of the two goes first alternates, so neither always follows the floor.
-      const second = () => runLighthouse(`${secondFrontUrl}${path}`);
+      const second = () => measure(`${secondFrontUrl}${path}`);
       if (secondFront && i % 2 === 1) secondRuns.push(await second());
-      runs.push(await runLighthouse(`${servers.webUrl}${path}`));
+      runs.push(await measure(`${servers.webUrl}${path}`));
       if (secondFront && i % 2 === 0) secondRuns.push(await second());
     }
     const page = summarise(runs);
@@ -207,6 +227,7 @@ mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 const COMPARISON_FILES = {
   'compare-csp': 'web-csp.json',
   'compare-paint-first': 'web-paint-first.json',
+  'compare-coop': 'web-coop.json',
   'compare-no-scripts': 'web-no-scripts.json',
 };
 const file = args.out ?? COMPARISON_FILES[comparisonFlag] ?? 'web.json';

@@ -76,19 +76,41 @@ export const PERMISSIONS_POLICY = [
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 /**
+ * Pages that show who a traveller is or what they bought (eSIMs with their activation codes,
+ * e-passes, orders, payment, sign-in codes, the dev mailbox), in any locale (`/vi/esims/…`).
+ */
+const PERSONAL_PAGE =
+  /^(?:\/[a-z]{2})?\/(?:esims|passes|profile|checkout|pay|sign-in|dev)(?:[/?#]|$)/i;
+
+/**
+ * Whether a page's window is kept from other sites' windows (Cross-Origin-Opener-Policy:
+ * same-origin): a page another site opened gets no handle on it, and it none on its opener.
+ * That guards what is personal. Public catalogue and content pages go without it: a document
+ * with the policy, reached from one without (a new tab, a search result), starts in a browsing
+ * context group, and so a renderer process, of its own, and Lighthouse counted that cold start
+ * as 400–1,200 ms more Total Blocking Time on every page (issue 10, bench:web --compare-coop).
+ * Such pages hold nothing another window could read: framing is refused anyway (frame-ancestors,
+ * X-Frame-Options) and what they show is the same for everyone.
+ */
+export function isolatesWindow(path) {
+  return PERSONAL_PAGE.test(path);
+}
+
+/**
  * The headers of one answer. `nonce` is set on HTML pages (whose tags carry it); `https` when the
  * visitor's connection is HTTPS (PUBLIC_WEB_URL is https, or a trusted proxy says so), as HSTS
- * over plain HTTP is meaningless and would pin a local `npm start` to HTTPS.
+ * over plain HTTP is meaningless and would pin a local `npm start` to HTTPS. `isolateWindow`
+ * (see isolatesWindow) is false only for public pages; every other answer keeps the policy.
  * `csp: false` is the Lighthouse bench's switch to measure what the policy costs.
  */
-export function securityHeaders({ nonce, https, csp = true }) {
+export function securityHeaders({ nonce, https, csp = true, isolateWindow = true }) {
   return {
     ...(csp ? { 'content-security-policy': contentSecurityPolicy(nonce) } : {}),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    'cross-origin-opener-policy': 'same-origin',
+    ...(isolateWindow ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
     ...(https ? { 'strict-transport-security': HSTS } : {}),
   };
 }

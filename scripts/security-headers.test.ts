@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  isolatesWindow,
   nonceInjector,
   PERMISSIONS_POLICY,
   securityHeaders,
@@ -184,6 +185,32 @@ describe('the headers of every answer, graded as Mozilla Observatory does', () =
     const script = parseCsp(contentSecurityPolicy(undefined)).get('script-src')!;
     expect(script.some((s) => s.startsWith("'nonce-"))).toBe(false);
     expect(script).not.toContain("'strict-dynamic'");
+  });
+
+  it('keeps the opener policy on pages about the traveller, in every locale, and off public pages', () => {
+    const personal = [
+      '/esims/ord_1',
+      '/passes/ord_1',
+      '/profile',
+      '/checkout',
+      '/checkout/ord_1',
+      '/pay/sandbox/ord_1',
+      '/sign-in',
+      '/dev/mailbox',
+      '/vi/esims/ord_1',
+      '/vi/sign-in',
+      '/PROFILE',
+    ];
+    for (const path of personal) expect(isolatesWindow(path), path).toBe(true);
+    const publicPages = ['/', '/vi', '/esim-list', '/france-mobile-esim-plans', '/faq', '/vi/faq'];
+    const lookalikes = ['/lounge/airport/Paris', '/checkouts-guide-mobile-esim-plans', '/signing'];
+    for (const path of [...publicPages, ...lookalikes]) {
+      expect(isolatesWindow(path), path).toBe(false);
+    }
+    expect(securityHeaders({ https: true })['cross-origin-opener-policy']).toBe('same-origin');
+    expect(securityHeaders({ https: true, isolateWindow: false })).not.toHaveProperty(
+      'cross-origin-opener-policy',
+    );
   });
 });
 

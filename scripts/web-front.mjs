@@ -25,7 +25,7 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip, constants as zlibConstants } from 'node:zlib';
 import { paintFirst } from './paint-first.mjs';
-import { newNonce, nonceInjector, securityHeaders } from './security-headers.mjs';
+import { isolatesWindow, newNonce, nonceInjector, securityHeaders } from './security-headers.mjs';
 
 /** The same limit as the API's bodyLimit. */
 export const BODY_LIMIT = 64 * 1024;
@@ -209,6 +209,8 @@ export function createWebFront({
   trustProxy = '',
   csp = true,
   scriptsAfterPaint = true,
+  // The bench's switch to measure what Cross-Origin-Opener-Policy on public pages costs.
+  isolateEveryPage = false,
   bodyLimit = BODY_LIMIT,
 }) {
   const origin = new URL(publicUrl);
@@ -358,7 +360,9 @@ export function createWebFront({
     for (const [name, value] of Object.entries(upstreamResponse.headers)) {
       if (!DROPPED_RESPONSE.has(name) && value !== undefined) headers[name] = value;
     }
-    Object.assign(headers, securityHeaders({ nonce, https, csp }));
+    const path = (req.url ?? '').split('?', 1)[0];
+    const isolateWindow = !html || isolateEveryPage || isolatesWindow(path);
+    Object.assign(headers, securityHeaders({ nonce, https, csp, isolateWindow }));
     const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304;
     const stages = [];
     if (html) {
