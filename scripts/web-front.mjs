@@ -9,6 +9,8 @@
 //    following a link, and one format serves both /api/* and pages);
 //  - makes a page's Next chunks load after its first paint (scripts/paint-first.mjs;
 //    TERN_SCRIPTS_AFTER_PAINT=0 turns that off, for comparing);
+//  - writes the page's style sheets into it on a first visit (scripts/inline-css.mjs;
+//    TERN_INLINE_CSS=0 turns that off, for comparing);
 //  - adds the security headers (scripts/security-headers.mjs) to every answer, and a fresh nonce
 //    to every <script>/<link> of a streamed HTML page with the matching Content-Security-Policy,
 //    so prerendered catalogue pages stay static and cached in Next.
@@ -24,6 +26,7 @@ import { BlockList, isIP } from 'node:net';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip, constants as zlibConstants } from 'node:zlib';
+import { cachedCssIds, cssCache, inlineCss } from './inline-css.mjs';
 import { paintFirst } from './paint-first.mjs';
 import { isolatesWindow, newNonce, nonceInjector, securityHeaders } from './security-headers.mjs';
 
@@ -209,6 +212,7 @@ export function createWebFront({
   trustProxy = '',
   csp = true,
   scriptsAfterPaint = true,
+  inlineStyles = true,
   // The bench's switch to measure what Cross-Origin-Opener-Policy on public pages costs.
   isolateEveryPage = false,
   bodyLimit = BODY_LIMIT,
@@ -217,6 +221,27 @@ export function createWebFront({
   const publicHttps = origin.protocol === 'https:';
   const trust = parseTrustList(trustProxy);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  /** The site's style sheets, as bytes (latin1, like the HTML stream they go into), from Next. */
+  const loadCss = cssCache(
+    (path) =>
+      new Promise((resolve, reject) => {
+        const get = httpRequest(
+          { host: upstream.host, port: upstream.port, path, agent, headers: { host: origin.host } },
+          (answer) => {
+            const chunks = [];
+            answer.on('data', (chunk) => chunks.push(chunk));
+            answer.on('end', () =>
+              resolve(
+                answer.statusCode === 200 ? Buffer.concat(chunks).toString('latin1') : undefined,
+              ),
+            );
+            answer.on('error', reject);
+          },
+        );
+        get.on('error', reject);
+        get.end();
+      }),
+  );
 
   function send(res, status, { https, headers = {}, message } = {}) {
     if (res.headersSent) {
@@ -370,6 +395,11 @@ export function createWebFront({
       delete headers['last-modified'];
       delete headers['content-length'];
       if (hasBody && scriptsAfterPaint) stages.push(paintFirst());
+      if (hasBody && inlineStyles) {
+        stages.push(inlineCss({ cached: cachedCssIds(req.headers.cookie), loadCss }));
+        // The page differs with the cookie that says which style sheets the browser holds.
+        headers.vary = headers.vary ? `${headers.vary}, Cookie` : 'Cookie';
+      }
       if (hasBody) stages.push(nonceInjector(nonce));
     }
     const gzip =
@@ -452,6 +482,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     trustProxy: process.env.WEB_TRUST_PROXY ?? '',
     csp: process.env.TERN_BENCH_NO_CSP !== '1',
     scriptsAfterPaint: process.env.TERN_SCRIPTS_AFTER_PAINT !== '0',
+    inlineStyles: process.env.TERN_INLINE_CSS !== '0',
   });
   server.listen(port, host);
   const stop = () => server.close(() => process.exit(0));

@@ -124,3 +124,49 @@ describe('generated artwork', () => {
     });
   });
 });
+
+describe('style sheets on a first visit (scripts/inline-css.mjs)', () => {
+  const browser = sharedBrowserForFile();
+
+  it('paints from CSS in the page, then caches the file, and later pages link it from the cache', async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      const stylesheetRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+      });
+      await page.goto(`${base()}/faq`);
+      // Styled by the page's own <style>: the heading has the site's size, nothing was fetched.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize))
+        .toBe('36px');
+      expect(await page.locator('style[data-inlined-css]').count()).toBeGreaterThan(0);
+      expect(await page.locator('link[rel="stylesheet"][disabled]').count()).toBeGreaterThan(0);
+      expect(stylesheetRequests).toEqual([]);
+
+      // Once the page is idle the files go to the cache, and the cookie says so.
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'tern-css')?.value, {
+          timeout: 15_000,
+        })
+        .toBeTruthy();
+
+      // A later page links its style sheet as Next wrote it, and gets it from the cache.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const fromCache: boolean[] = [];
+      cdp.on('Network.responseReceived', (event) => {
+        if (event.type === 'Stylesheet') fromCache.push(event.response.fromDiskCache === true);
+      });
+      await page.goto(`${base()}/sign-in`);
+      expect(await page.locator('style[data-inlined-css]').count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize))
+        .toBe('30px');
+      expect(fromCache.length).toBeGreaterThan(0);
+      expect(fromCache.every(Boolean)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
