@@ -147,3 +147,29 @@ describe('search engines', () => {
     expect(robots).toContain('Disallow: /api/');
   });
 });
+
+describe('the text font', () => {
+  it('leaves a first page in the system font, caches Inter at idle, and sets the next page in it', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${base()}/vi/faq`);
+      const inter = () =>
+        page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Hà Nội'));
+      // Nothing of the font is loaded on the first page: its text is not styled twice.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-font'))).toBe(
+        false,
+      );
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('tern-font')), { timeout: 15_000 })
+        .toBe('inter');
+      expect(
+        await page.evaluate(() => [...document.fonts].some((f) => f.status !== 'unloaded')),
+      ).toBe(false);
+
+      await page.goto(`${base()}/vi/sign-in`);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-font'))).toBe(
+        'inter',
+      );
+      await expect.poll(inter).toBe(true);
+    }, VIEWPORTS.phone);
+  });
+});

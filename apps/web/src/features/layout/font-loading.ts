@@ -1,6 +1,16 @@
 // A plain module (no 'use client'): the server layout inlines USE_CACHED_FONT's text, and the
 // client island below imports the names.
 
+/**
+ * The text font's files a page in `lang` uses (globals.css declares them by unicode range):
+ * Latin for every page; Vietnamese pages also draw on the Latin Extended and Vietnamese ranges.
+ */
+export function fontFilesFor(lang: string): string[] {
+  const files = ['/fonts/inter-latin.woff2'];
+  if (lang === 'vi') files.push('/fonts/inter-latin-ext.woff2', '/fonts/inter-vietnamese.woff2');
+  return files;
+}
+
 /** Remembers, per browser, that the text font is in its cache. */
 export const FONT_CACHED_KEY = 'tern-font';
 export const FONT_CACHED_VALUE = 'inter';
