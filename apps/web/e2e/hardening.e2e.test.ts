@@ -197,7 +197,7 @@ describe('security headers', () => {
     '/api/v1/countries?limit=1',
     '/api/v1/countries?page=0',
     '/art/destination/fr.svg',
-    '/icon.svg',
+    '/icon.png',
     '/robots.txt',
   ])('are on %s', async (path) => {
     const answer = await fetch(`${base().origin}${path}`, { redirect: 'manual' });

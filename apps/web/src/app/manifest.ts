@@ -3,9 +3,10 @@ import type { MetadataRoute } from 'next';
 /**
  * The web app manifest (/manifest.webmanifest), so Tern can be added to a home screen and
  * opened like an app: handy abroad, where the eSIM page is what a traveller comes back to.
- * The PNG icons in public/icons are rendered from app/icon.svg with sharp (the maskable one
- * puts the bird in the central safe zone on a full-bleed brand square); re-render them if
- * the logo changes.
+ * The PNG icons in public/icons are rendered from assets/tern-icon.svg with sharp (the maskable
+ * one puts the bird in the central safe zone on a full-bleed brand square); re-render them if
+ * the logo changes. PNG only: the browser reads an SVG icon by building an SVG document on the
+ * page's main thread (35–60 ms on the Lighthouse machine, issue 10), and installing needs PNGs.
  */
 export default function manifest(): MetadataRoute.Manifest {
   return {
@@ -27,7 +28,6 @@ export default function manifest(): MetadataRoute.Manifest {
         type: 'image/png',
         purpose: 'maskable',
       },
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   };
 }

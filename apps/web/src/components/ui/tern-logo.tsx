@@ -36,7 +36,10 @@ export function TernLogo({ tone = 'dark', className = '' }: TernLogoProps) {
   );
 }
 
-/** The bird alone, drawn on a 36×36 tile; shared with the favicon (src/app/icon.svg). */
+/**
+ * The bird alone, drawn on a 36×36 tile; the favicon is the same drawing (assets/tern-icon.svg,
+ * rendered to src/app/icon.png).
+ */
 export function TernMark() {
   return (
     <>
