@@ -16,7 +16,7 @@ describe('destination page /{country}-mobile-esim-plans (spec §2 "Bundle card")
   it('shows the flag, the name and every local and covering regional plan', async () => {
     await withPage(FRANCE, async (page) => {
       expect(await page.locator('h1').textContent()).toBe('France eSIM plans');
-      expect(await page.locator('img[src="/flags/4x3/fr.svg"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('img[src="/flags/4x3/fr.webp"]').count()).toBeGreaterThan(0);
       const local = section(page, 'own-plans').getByTestId('bundle-card');
       expect(await local.count()).toBe(9);
       for (const label of await local.getByTestId('bundle-label').allTextContents()) {

@@ -67,7 +67,7 @@ describe('plan listing on the home page (spec §2, §4)', () => {
         /^(\d+(\.\d+)? (GB|MB)|Unlimited)$/,
       );
       expect(await first.locator('img').getAttribute('src')).toMatch(
-        /^\/flags\/4x3\/[a-z]{2}\.svg$/,
+        /^\/flags\/4x3\/[a-z]{2}\.webp$/,
       );
     });
   });

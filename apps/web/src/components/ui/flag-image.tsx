@@ -1,3 +1,5 @@
+import { flagSrc } from './flag-src';
+
 interface FlagImageProps {
   /** A flag URL from the API, e.g. /flags/4x3/fr.svg, served by this web origin. */
   src: string;
@@ -12,8 +14,9 @@ interface FlagImageProps {
 const SIZES = { '4x3': { width: 48, height: 36 }, '1x1': { width: 40, height: 40 } } as const;
 
 /**
- * Flags are small static SVGs, so a plain <img> is right: next/image would not resize an SVG and
- * refuses them by default. Width and height are set so the layout never shifts while they load.
+ * Flags are small WebPs the build renders from flag-icons' SVGs (flag-src.ts), so a plain <img>
+ * is right: next/image would only resize them again. Width and height are set so the layout
+ * never shifts while they load.
  */
 export function FlagImage({
   src,
@@ -25,9 +28,9 @@ export function FlagImage({
 }: FlagImageProps) {
   const { width, height } = SIZES[ratio];
   return (
-    // biome-ignore lint/performance/noImgElement: SVG flags need no optimisation; see above.
+    // biome-ignore lint/performance/noImgElement: the build's WebP flags need no optimisation; see above.
     <img
-      src={src}
+      src={flagSrc(src)}
       alt={decorative ? '' : `Flag of ${countryName}`}
       width={width}
       height={height}

@@ -1,6 +1,7 @@
 import { formatRoundedPrice } from '@tern/domain';
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
+import { flagSrc } from '@/components/ui/flag-src';
 import { Link } from '@/i18n/link';
 import type { DestinationView } from './destination-view';
 import { topSpeed } from './plan-wording';
@@ -47,9 +48,9 @@ export function DestinationHero({ view }: { view: DestinationView }) {
             </ol>
           </nav>
           <div className="mt-6 flex items-center gap-4">
-            {/* biome-ignore lint/performance/noImgElement: a static SVG flag needs no optimisation. */}
+            {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
             <img
-              src={view.flagUrl}
+              src={flagSrc(view.flagUrl)}
               alt=""
               width={72}
               height={54}

@@ -2,6 +2,7 @@ import type { Order } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { flagSrc } from '@/components/ui/flag-src';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DeliveredEsim } from './delivered-esim';
@@ -35,9 +36,9 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
       </nav>
 
       <header className="mt-5 flex flex-wrap items-center gap-4">
-        {/* biome-ignore lint/performance/noImgElement: a static SVG flag needs no optimisation. */}
+        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
         <img
-          src={plan.destination.flagImageUrl}
+          src={flagSrc(plan.destination.flagImageUrl)}
           alt=""
           width={64}
           height={48}

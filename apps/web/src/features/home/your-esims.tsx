@@ -3,6 +3,7 @@ import type { OrderedEsim } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { flagSrc } from '@/components/ui/flag-src';
 import type { ClientWords } from '@/i18n/client-words';
 import { wordsOf } from '@/i18n/words';
 import { listOrderedEsims } from '@/lib/api/browser/orders';
@@ -84,9 +85,9 @@ function EsimCards({
                 key={esim.orderId}
                 className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
               >
-                {/* biome-ignore lint/performance/noImgElement: a static SVG flag needs no optimisation. */}
+                {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
                 <img
-                  src={esim.countryflagImageUrl}
+                  src={flagSrc(esim.countryflagImageUrl)}
                   alt=""
                   width={48}
                   height={36}

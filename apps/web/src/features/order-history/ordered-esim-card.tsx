@@ -2,6 +2,7 @@ import type { OrderedEsim } from '@tern/contracts';
 import { labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { flagSrc } from '@/components/ui/flag-src';
 import { describeBundleUsage } from './esim-usage';
 
 const STATUS_TONES: Record<OrderedEsim['status'], string> = {
@@ -30,9 +31,9 @@ export async function OrderedEsimCard({
       data-order-id={esim.orderId}
     >
       <div className="flex items-start gap-3">
-        {/* biome-ignore lint/performance/noImgElement: a static SVG flag needs no optimisation. */}
+        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
         <img
-          src={esim.countryflagImageUrl}
+          src={flagSrc(esim.countryflagImageUrl)}
           alt=""
           width={48}
           height={36}
