@@ -49,7 +49,9 @@ describe('paintFirst', () => {
     const html = await rewrite([Buffer.from(page, 'utf8')]);
     const loader = html.slice(html.indexOf('<script>') + 8, html.indexOf('</script>'));
     expect(loader).toContain("addEventListener('DOMContentLoaded'");
-    expect(loader).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(add,0\)/);
+    expect(loader).toMatch(/requestAnimationFrame\(function\(\)\{waiting=/);
+    // One script per task, so adding nine is nine short tasks rather than one long one.
+    expect(loader).toMatch(/var p=waiting\.shift\(\);[\s\S]*setTimeout\(add,0\);\}/);
   });
 
   it('first holds taps and typing until the root layout says the page has hydrated', async () => {
