@@ -32,6 +32,8 @@ async function withHome(options: HomeOptions, test: (page: Page, calls: URL[]) =
     });
     await options.prepare?.(page);
     await page.goto(`${base()}/`);
+    // The list loads when its section comes near the viewport, as a reader scrolls to it.
+    await panel(page).scrollIntoViewIfNeeded();
     await listSettled(page);
     await test(page, calls);
   } finally {
@@ -87,6 +89,7 @@ describe('plan listing on the home page (spec §2, §4)', () => {
     try {
       await prepare(page);
       await page.goto(`${base()}/`);
+      await panel(page).scrollIntoViewIfNeeded();
       const skeletons = page.getByTestId('plan-card-skeleton');
       await skeletons.first().waitFor();
       expect(await skeletons.count()).toBe(12);

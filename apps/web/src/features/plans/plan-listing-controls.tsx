@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { useSelectDestination } from '@/features/destination-selection';
 import { formatMessage } from '@/i18n/client-messages';
+import { useInView } from '@/lib/use-in-view';
 import type { PlanTab } from './fetch-plan-page';
 import { PlanEmptyState } from './plan-empty-state';
 import { LOADING_SKELETONS, PlanGrid } from './plan-grid';
@@ -18,7 +19,8 @@ const TYPING_DEBOUNCE_MS = 300;
 
 /**
  * The interactive part of the home page's plan listing (popular / local / regions): tabs, its
- * own search box, the cards and the pagination. The heading around it is server-rendered.
+ * own search box, the cards and the pagination. The heading around it is server-rendered. The
+ * first page of cards loads when the section comes within a screen of the viewport.
  */
 export function PlanListingControls({
   sectionId,
@@ -29,7 +31,9 @@ export function PlanListingControls({
   messages: PlanListingMessages;
 }) {
   const narrow = useNarrowScreen();
-  const { request, setRequest, state } = usePlanList();
+  const { request, setRequest, state } = usePlanList(
+    useInView(sectionId, { margin: '100% 0px', once: true }),
+  );
   const { select, pending } = useSelectDestination(m.locale, m.selectionLoading);
   const [input, setInput] = useState('');
   const typingTimer = useRef<number | undefined>(undefined);

@@ -45,7 +45,13 @@ const INITIAL: PlanListState = {
   appending: false,
 };
 
-export function usePlanList() {
+/**
+ * The listing's state. Nothing is fetched until `wanted` (the section is near the viewport): a
+ * visitor who never scrolls to the plans spends no data on them, and the page's load is not
+ * followed by a page of cards to render, twelve flags to fetch and, on a phone, a location
+ * prompt for the popular tab.
+ */
+export function usePlanList(wanted = true) {
   const currency = usePreferredCurrency();
   const [request, setRequest] = useState<PlanRequest>({
     tab: 'local',
@@ -70,7 +76,7 @@ export function usePlanList() {
   useEffect(() => {
     const { tab, page, searchText, currency: code } = request;
     // Statically generated pages cannot know the currency: wait for it rather than show wrong prices.
-    if (!code) return;
+    if (!code || !wanted) return;
     const controller = new AbortController();
     // Local tab: page 1 replaces the list, later pages append (spec §4).
     const appending = tab === 'local' && page > 1;
@@ -106,7 +112,7 @@ export function usePlanList() {
         );
       });
     return () => controller.abort();
-  }, [request]);
+  }, [request, wanted]);
 
   return { request, setRequest, state };
 }
