@@ -1,5 +1,6 @@
 'use client';
 import { type RefObject, startTransition, useCallback, useEffect, useState } from 'react';
+import { useInView } from '@/lib/use-in-view';
 
 interface CarouselOptions {
   count: number;
@@ -17,8 +18,9 @@ function readPerView(viewport: HTMLElement | null, count: number): number {
 
 /**
  * Position, autoplay and pausing for a carousel. Autoplay stops while the pointer or keyboard
- * focus is inside (so nothing moves under the reader), while the tab is hidden, and never starts
- * for visitors who ask for reduced motion (they can still press play).
+ * focus is inside (so nothing moves under the reader), while the tab is hidden or the carousel
+ * is scrolled out of view, and never starts for visitors who ask for reduced motion (they can
+ * still press play).
  */
 export function useCarousel(viewport: RefObject<HTMLElement | null>, options: CarouselOptions) {
   const { count, intervalMs, disabledQuery } = options;
@@ -28,6 +30,7 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, options: Ca
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const inView = useInView(viewport);
   const held = hovered || focused;
 
   // Measure after mount and on every resize; the server renders the first slides in place, so
@@ -56,13 +59,14 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, options: Ca
   const next = useCallback(() => setIndex((i) => (i >= lastIndex ? 0 : i + 1)), [lastIndex]);
   const previous = useCallback(() => setIndex((i) => (i <= 0 ? lastIndex : i - 1)), [lastIndex]);
 
+  // Autoplay runs only while the carousel is on screen: one below the fold costs nothing.
   useEffect(() => {
-    if (!scrollable || !playing || held) return;
+    if (!scrollable || !playing || held || !inView) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') next();
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [scrollable, playing, held, intervalMs, next]);
+  }, [scrollable, playing, held, inView, intervalMs, next]);
 
   return {
     index: current,
