@@ -87,6 +87,22 @@ describe('generated artwork', () => {
   });
 
   it.each([
+    '/art/attraction/louvre-museum.webp',
+    '/art/region/middle-east.webp',
+    '/art/lounge/LG-HAN-1.webp',
+  ])('serves %s, the same picture as a long-cached WebP', async (path) => {
+    const response = await fetch(`${base()}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it.each([
+    '/art/attraction/%3Cscript%3E.webp',
+    '/art/destination/zz.webp',
     '/art/destination/zz.svg',
     '/art/destination/FR.svg',
     '/art/landmark/fr-huge.svg',

@@ -1,6 +1,6 @@
 // Copies generated static assets into public/ (gitignored): flag-icons SVGs, served at the flag URLs
 // the API returns (/flags/1x1/fr.svg, /flags/4x3/eu.svg), a WebP of each flag that pages show
-// instead (/flags/4x3/fr.webp, see src/components/ui/flag-src.ts), and the Inter font files.
+// instead (/flags/4x3/fr.webp, see src/components/ui/raster-src.ts), and the Inter font files.
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type ClientMessage, formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { CARD_FLAG_SIZE, CARD_STYLES } from './destination-card-styles';
-import { flagSrc } from './flag-src';
+import { rasterSrc } from './raster-src';
 
 /** What a destination card shows: one destination and its cheapest (or featured) plan. */
 export interface DestinationCardData {
@@ -47,9 +47,9 @@ export function DestinationCard({
   return (
     <article className={CARD_STYLES.shell} data-testid="plan-card">
       {/* The name follows, so the flag is decorative for screen readers. */}
-      {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
+      {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
       <img
-        src={flagSrc(card.flagUrl)}
+        src={rasterSrc(card.flagUrl)}
         alt=""
         {...CARD_FLAG_SIZE}
         loading={eager ? 'eager' : 'lazy'}

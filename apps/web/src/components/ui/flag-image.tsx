@@ -1,4 +1,4 @@
-import { flagSrc } from './flag-src';
+import { rasterSrc } from './raster-src';
 
 interface FlagImageProps {
   /** A flag URL from the API, e.g. /flags/4x3/fr.svg, served by this web origin. */
@@ -14,7 +14,7 @@ interface FlagImageProps {
 const SIZES = { '4x3': { width: 48, height: 36 }, '1x1': { width: 40, height: 40 } } as const;
 
 /**
- * Flags are small WebPs the build renders from flag-icons' SVGs (flag-src.ts), so a plain <img>
+ * Flags are small WebPs the build renders from flag-icons' SVGs (raster-src.ts), so a plain <img>
  * is right: next/image would only resize them again. Width and height are set so the layout
  * never shifts while they load.
  */
@@ -30,7 +30,7 @@ export function FlagImage({
   return (
     // biome-ignore lint/performance/noImgElement: the build's WebP flags need no optimisation; see above.
     <img
-      src={flagSrc(src)}
+      src={rasterSrc(src)}
       alt={decorative ? '' : `Flag of ${countryName}`}
       width={width}
       height={height}

@@ -1,4 +1,5 @@
-/** The artwork feature's public entry: the SVG files the /art routes serve. */
+/** The artwork feature's public entry: the SVG files the /art routes serve, and their WebPs. */
+export { artFileResponse } from './art-response';
 export { renderAttractionArtFile } from './attraction-art';
 export { renderDestinationArtFile } from './destination-art';
 export { renderFlagBadgeFile } from './flag-badge-art';

@@ -2,7 +2,7 @@
  * Artwork URLs are not versioned, so "immutable" would pin a redesign out of browsers forever.
  * A week fresh plus a month of stale-while-revalidate is long enough to keep them off the server.
  */
-const ART_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
+export const ART_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
 
 export function svgResponse(svg: string): Response {
   return new Response(svg, {

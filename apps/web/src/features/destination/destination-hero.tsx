@@ -1,7 +1,7 @@
 import { formatRoundedPrice } from '@tern/domain';
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
-import { flagSrc } from '@/components/ui/flag-src';
+import { rasterSrc } from '@/components/ui/raster-src';
 import { Link } from '@/i18n/link';
 import type { DestinationView } from './destination-view';
 import { topSpeed } from './plan-wording';
@@ -48,9 +48,9 @@ export function DestinationHero({ view }: { view: DestinationView }) {
             </ol>
           </nav>
           <div className="mt-6 flex items-center gap-4">
-            {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
+            {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
             <img
-              src={flagSrc(view.flagUrl)}
+              src={rasterSrc(view.flagUrl)}
               alt=""
               width={72}
               height={54}

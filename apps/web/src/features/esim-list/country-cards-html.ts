@@ -1,5 +1,5 @@
 import { CARD_FLAG_SIZE, CARD_STYLES } from '@/components/ui/destination-card-styles';
-import { flagSrc } from '@/components/ui/flag-src';
+import { rasterSrc } from '@/components/ui/raster-src';
 
 /** One card of /esim-list, every text already translated and formatted. */
 export interface CountryCardHtml {
@@ -41,7 +41,7 @@ export function countryCardsHtml(cards: readonly CountryCardHtml[]): string {
   return cards
     .map((card, index) => {
       const loading = index < EAGER_CARDS ? 'eager' : 'lazy';
-      return `<li class="${s.lazyItem}"><a href="${escapeHtml(card.href)}" class="${s.link}" data-testid="esim-list-card"><article class="${s.shell}" data-testid="plan-card"><img src="${escapeHtml(flagSrc(card.flagUrl))}" alt="" width="${width}" height="${height}" loading="${loading}" decoding="async" class="${s.flag}"><span class="${s.dataPill}" data-testid="plan-data">${escapeHtml(card.data)}</span><div class="${s.nameBlock}"><h3 class="${s.name}" data-testid="plan-name">${escapeHtml(card.name)}</h3><p class="${s.validity}" data-testid="plan-validity">${escapeHtml(card.validity)}</p></div><p class="${s.priceLabel}">${escapeHtml(card.startingFrom)}<span class="${s.price}" data-testid="plan-price">${escapeHtml(card.price)}</span></p><span class="${s.action}">${escapeHtml(card.action)}</span></article></a></li>`;
+      return `<li class="${s.lazyItem}"><a href="${escapeHtml(card.href)}" class="${s.link}" data-testid="esim-list-card"><article class="${s.shell}" data-testid="plan-card"><img src="${escapeHtml(rasterSrc(card.flagUrl))}" alt="" width="${width}" height="${height}" loading="${loading}" decoding="async" class="${s.flag}"><span class="${s.dataPill}" data-testid="plan-data">${escapeHtml(card.data)}</span><div class="${s.nameBlock}"><h3 class="${s.name}" data-testid="plan-name">${escapeHtml(card.name)}</h3><p class="${s.validity}" data-testid="plan-validity">${escapeHtml(card.validity)}</p></div><p class="${s.priceLabel}">${escapeHtml(card.startingFrom)}<span class="${s.price}" data-testid="plan-price">${escapeHtml(card.price)}</span></p><span class="${s.action}">${escapeHtml(card.action)}</span></article></a></li>`;
     })
     .join('');
 }

@@ -2,7 +2,7 @@ import type { Order } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { flagSrc } from '@/components/ui/flag-src';
+import { rasterSrc } from '@/components/ui/raster-src';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DeliveredEsim } from './delivered-esim';
@@ -36,9 +36,9 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
       </nav>
 
       <header className="mt-5 flex flex-wrap items-center gap-4">
-        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
+        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
         <img
-          src={flagSrc(plan.destination.flagImageUrl)}
+          src={rasterSrc(plan.destination.flagImageUrl)}
           alt=""
           width={64}
           height={48}

@@ -1,4 +1,5 @@
 import type { AttractionProduct } from '@tern/contracts';
+import { rasterSrc } from '@/components/ui/raster-src';
 import { PlainLink } from '@/i18n/link';
 
 /** Two columns even on phones: four full-width cards would push the search far down. */
@@ -19,9 +20,9 @@ export function DealCard({
       data-testid="deal-card"
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
-      {/* biome-ignore lint/performance/noImgElement: generated SVG art, nothing to optimise. */}
+      {/* biome-ignore lint/performance/noImgElement: generated art as a WebP (raster-src.ts), nothing to optimise. */}
       <img
-        src={product.imageUrl}
+        src={rasterSrc(product.imageUrl)}
         alt=""
         width={480}
         height={320}

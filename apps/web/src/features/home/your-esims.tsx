@@ -3,7 +3,7 @@ import type { OrderedEsim } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { flagSrc } from '@/components/ui/flag-src';
+import { rasterSrc } from '@/components/ui/raster-src';
 import type { ClientWords } from '@/i18n/client-words';
 import { wordsOf } from '@/i18n/words';
 import { listOrderedEsims } from '@/lib/api/browser/orders';
@@ -85,9 +85,9 @@ function EsimCards({
                 key={esim.orderId}
                 className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
               >
-                {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
+                {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
                 <img
-                  src={flagSrc(esim.countryflagImageUrl)}
+                  src={rasterSrc(esim.countryflagImageUrl)}
                   alt=""
                   width={48}
                   height={36}

@@ -1,5 +1,6 @@
 import type { Resource } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
+import { rasterSrc } from '@/components/ui/raster-src';
 import { inlineLoungeArt } from '@/features/artwork';
 import { PlainLink } from '@/i18n/link';
 import { ServiceFacts } from './service-facts';
@@ -7,7 +8,8 @@ import { type ServiceMode, servicePath } from './service-paths';
 
 /**
  * One lounge or fast-track service in a city page's list. The first cards' pictures are the
- * page's largest paint: they come written into the page, the rest load when scrolled near.
+ * page's largest paint: they come written into the page, the rest load as WebPs when scrolled
+ * near.
  */
 export async function ServiceCard({
   mode,
@@ -21,9 +23,9 @@ export async function ServiceCard({
   const t = await getTranslations('lounges');
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row">
-      {/* biome-ignore lint/performance/noImgElement: a small generated SVG needs no optimiser */}
+      {/* biome-ignore lint/performance/noImgElement: generated art (inlined SVG, or the route's WebP) needs no optimiser */}
       <img
-        src={aboveFold ? inlineLoungeArt(service.imageUrl) : service.imageUrl}
+        src={aboveFold ? inlineLoungeArt(service.imageUrl) : rasterSrc(service.imageUrl)}
         alt=""
         width={240}
         height={160}

@@ -2,7 +2,7 @@ import type { OrderedEsim } from '@tern/contracts';
 import { labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { flagSrc } from '@/components/ui/flag-src';
+import { rasterSrc } from '@/components/ui/raster-src';
 import { describeBundleUsage } from './esim-usage';
 
 const STATUS_TONES: Record<OrderedEsim['status'], string> = {
@@ -31,9 +31,9 @@ export async function OrderedEsimCard({
       data-order-id={esim.orderId}
     >
       <div className="flex items-start gap-3">
-        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (flag-src.ts) needs no optimisation. */}
+        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
         <img
-          src={flagSrc(esim.countryflagImageUrl)}
+          src={rasterSrc(esim.countryflagImageUrl)}
           alt=""
           width={48}
           height={36}

@@ -3,8 +3,8 @@ import type { Currency } from '@tern/contracts';
 import { normalizeSearchText } from '@tern/domain';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { flagSrc } from '@/components/ui/flag-src';
 import { Modal } from '@/components/ui/modal';
+import { rasterSrc } from '@/components/ui/raster-src';
 import { formatMessage } from '@/i18n/client-messages';
 import { listCurrencies } from '@/lib/api/browser/catalogue';
 import { setPreferredCurrency } from './currency-store';
@@ -89,9 +89,9 @@ export function CurrencyDialog({
                 data-testid={`currency-option-${c.code}`}
                 className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50"
               >
-                {/* biome-ignore lint/performance/noImgElement: a 24 px WebP flag (flag-src.ts) needs no optimisation */}
+                {/* biome-ignore lint/performance/noImgElement: a 24 px WebP flag (raster-src.ts) needs no optimisation */}
                 <img
-                  src={flagSrc(c.flag)}
+                  src={rasterSrc(c.flag)}
                   alt=""
                   width={24}
                   height={18}

@@ -2,7 +2,7 @@
 import type { Currency } from '@tern/contracts';
 import { normalizeSearchText } from '@tern/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { flagSrc } from '@/components/ui/flag-src';
+import { rasterSrc } from '@/components/ui/raster-src';
 import { formatMessage } from '@/i18n/client-messages';
 import type { UtilityMessages } from './utility-messages';
 
@@ -20,9 +20,9 @@ function Flag({ currency }: { currency: Currency | undefined }) {
   if (!currency?.flag)
     return <span aria-hidden="true" className="h-[18px] w-6 rounded-sm bg-slate-200" />;
   return (
-    // biome-ignore lint/performance/noImgElement: a 24 px WebP flag (flag-src.ts) needs no optimisation
+    // biome-ignore lint/performance/noImgElement: a 24 px WebP flag (raster-src.ts) needs no optimisation
     <img
-      src={flagSrc(currency.flag)}
+      src={rasterSrc(currency.flag)}
       alt=""
       width={24}
       height={18}

@@ -1,7 +1,6 @@
-import { artNotFound, renderLandmarkArtFile, svgResponse } from '@/features/artwork';
+import { artFileResponse, renderLandmarkArtFile } from '@/features/artwork';
 
-/** GET /art/landmark/{iso2}.svg and /art/landmark/{iso2}-full.svg — skyline illustrations. */
+/** GET /art/landmark/{iso2}.svg and /art/landmark/{iso2}-full.svg (or .webp) — skyline illustrations. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const svg = renderLandmarkArtFile((await params).file);
-  return svg ? svgResponse(svg) : artNotFound();
+  return artFileResponse((await params).file, renderLandmarkArtFile);
 }

@@ -1,7 +1,6 @@
-import { artNotFound, renderLoungeArtFile, svgResponse } from '@/features/artwork';
+import { artFileResponse, renderLoungeArtFile } from '@/features/artwork';
 
-/** GET /art/lounge/{resourceId}.svg — illustration for a lounge or fast-track service. */
+/** GET /art/lounge/{resourceId}.svg (or .webp) — illustration for a lounge or fast-track service. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const svg = renderLoungeArtFile((await params).file);
-  return svg ? svgResponse(svg) : artNotFound();
+  return artFileResponse((await params).file, renderLoungeArtFile);
 }
