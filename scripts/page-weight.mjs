@@ -1,6 +1,6 @@
 // What the production build of apps/web makes a browser download, read from the build output
 // (no server, no clock): each route's first-load JavaScript, gzipped as a server sends it, and
-// the prerendered home page's HTML. The budgets in apps/web/budgets.json are checked against it
+// the prerendered home page's HTML and the style sheets. The budgets in apps/web/budgets.json are checked against it
 // by apps/web/e2e/budgets.e2e.test.ts; `node scripts/page-weight.mjs` prints the figures.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +58,21 @@ export function homeHtmlWeight() {
   return { bytes: html.length, gzipBytes: gzipBytes(html), flightBytes: flight };
 }
 
+/**
+ * Every style sheet the build emits, raw and gzip bytes: a first visit's page carries its sheets
+ * inline (scripts/inline-css.mjs), so CSS weighs on the HTML of every page, not only on a cache.
+ */
+export function styleSheetWeight() {
+  const dir = join(nextDir, 'static/chunks');
+  const sheets = readdirSync(dir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(dir, file)));
+  return {
+    bytes: sheets.reduce((sum, sheet) => sum + sheet.length, 0),
+    gzipBytes: sheets.reduce((sum, sheet) => sum + gzipBytes(sheet), 0),
+  };
+}
+
 export const hasBuild = () => existsSync(join(nextDir, 'app-path-routes-manifest.json'));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -68,5 +83,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `home HTML ${html.bytes} B (${html.gzipBytes} B gzip), flight data ${html.flightBytes} B`,
   );
+  const css = styleSheetWeight();
+  console.log(`style sheets ${css.bytes} B (${css.gzipBytes} B gzip)`);
   console.log(`static chunks: ${readdirSync(join(nextDir, 'static/chunks')).length}`);
 }

@@ -9,6 +9,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 interface Budgets {
   firstLoadJsGzipKb: { default: number; routes: Record<string, number> };
   homeHtmlKb: { raw: number; gzip: number };
+  styleSheetsKb: { raw: number; gzip: number };
 }
 const budgets = JSON.parse(
   readFileSync(join(repoRoot, 'apps/web/budgets.json'), 'utf8'),
@@ -22,6 +23,7 @@ interface PageWeightModule {
     chunks: { chunk: string; source: string }[];
   }[];
   homeHtmlWeight(): { bytes: number; gzipBytes: number };
+  styleSheetWeight(): { bytes: number; gzipBytes: number };
 }
 let weights: PageWeightModule;
 beforeAll(async () => {
@@ -50,6 +52,13 @@ describe('page weight budgets (apps/web/budgets.json)', () => {
     const html = weights.homeHtmlWeight();
     expect(kb(html.bytes)).toBeLessThanOrEqual(budgets.homeHtmlKb.raw);
     expect(kb(html.gzipBytes)).toBeLessThanOrEqual(budgets.homeHtmlKb.gzip);
+  });
+
+  it('keeps the style sheets, written into a first visit’s page, under their budget', () => {
+    const css = weights.styleSheetWeight();
+    expect(css.bytes).toBeGreaterThan(0);
+    expect(kb(css.bytes)).toBeLessThanOrEqual(budgets.styleSheetsKb.raw);
+    expect(kb(css.gzipBytes)).toBeLessThanOrEqual(budgets.styleSheetsKb.gzip);
   });
 
   it('loads no dialog’s code with any page: modals load when they open', () => {
