@@ -34,6 +34,22 @@ export function cachedCssIds(cookieHeader) {
 }
 
 /**
+ * A page's Link header without the preloads of Next style sheets the browser does not hold:
+ * those come inline in the page, and a preload would fetch them anyway, at the highest priority,
+ * while the page downloads (Next sends such a header with pages it renders per request). Returns
+ * undefined when nothing is left.
+ */
+export function withoutStylePreloads(linkHeader, cached) {
+  const kept = linkHeader.split(/,\s*(?=<)/).filter((entry) => {
+    const href = /^<([^>]*)>/.exec(entry)?.[1] ?? '';
+    const path = href.replace(/^https?:\/\/[^/]+/, '');
+    const preloadsStyle = /;\s*rel="?preload"?/i.test(entry) && /;\s*as="?style"?/i.test(entry);
+    return !(preloadsStyle && NEXT_CSS.test(path) && !cached.has(cssId(path)));
+  });
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
+/**
  * Runs in the page: after load, at idle, fetches each inlined file into the cache (prefetch,
  * lowest priority) and remembers it in the cookie once it has arrived.
  */

@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CSS_COOKIE, cachedCssIds, cssCache, cssId, inlineCss } from './inline-css.mjs';
+import {
+  CSS_COOKIE,
+  cachedCssIds,
+  cssCache,
+  cssId,
+  inlineCss,
+  withoutStylePreloads,
+} from './inline-css.mjs';
 
 const SITE = '/_next/static/chunks/1dnhr6rs0hq1l.css';
 const CARDS = '/_next/static/chunks/3cg7uuy8n7ay0.css';
@@ -81,6 +88,32 @@ describe('inlineCss', () => {
       for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
       expect(await rewrite(chunks)).toBe(whole);
     }
+  });
+});
+
+describe('withoutStylePreloads', () => {
+  const alternates =
+    '<http://localhost:3000/sign-in>; rel="alternate"; hreflang="en", <http://localhost:3000/vi/sign-in>; rel="alternate"; hreflang="vi"';
+
+  it('drops the preloads of the style sheets the page will carry, and nothing else', () => {
+    const header = `${alternates}, </_next/static/chunks/1_k1uh.css>; rel=preload; as="style", </_next/static/chunks/a.js>; rel=preload; as="script"`;
+    expect(withoutStylePreloads(header, new Set())).toBe(
+      `${alternates}, </_next/static/chunks/a.js>; rel=preload; as="script"`,
+    );
+  });
+
+  it('keeps the preload of a file the browser holds (the page links it) and of other sites’ sheets', () => {
+    const held = '</_next/static/chunks/1_k1uh.css>; rel=preload; as="style"';
+    const foreign = '<https://cdn.example/x.css>; rel=preload; as="style"';
+    expect(withoutStylePreloads(`${held}, ${foreign}`, new Set(['1_k1uh']))).toBe(
+      `${held}, ${foreign}`,
+    );
+  });
+
+  it('leaves nothing when the header only preloaded inlined sheets', () => {
+    const header =
+      '</_next/static/chunks/a.css>; rel=preload; as="style", <http://localhost:3000/_next/static/chunks/b.css>; rel="preload"; as="style"';
+    expect(withoutStylePreloads(header, new Set())).toBeUndefined();
   });
 });
 

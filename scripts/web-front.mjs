@@ -25,8 +25,8 @@ import { Agent, createServer, request as httpRequest } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createGzip, constants as zlibConstants } from 'node:zlib';
-import { cachedCssIds, cssCache, inlineCss } from './inline-css.mjs';
+import { chooseEncoding, compressor } from './compress.mjs';
+import { cachedCssIds, cssCache, inlineCss, withoutStylePreloads } from './inline-css.mjs';
 import { paintFirst } from './paint-first.mjs';
 import { isolatesWindow, newNonce, nonceInjector, securityHeaders } from './security-headers.mjs';
 
@@ -395,29 +395,34 @@ export function createWebFront({
       delete headers['last-modified'];
       delete headers['content-length'];
       if (hasBody && scriptsAfterPaint) stages.push(paintFirst());
-      if (hasBody && inlineStyles) {
-        stages.push(inlineCss({ cached: cachedCssIds(req.headers.cookie), loadCss }));
+      if (inlineStyles) {
+        // A HEAD answer carries the same headers as the page would.
+        const cached = cachedCssIds(req.headers.cookie);
+        if (hasBody) stages.push(inlineCss({ cached, loadCss }));
+        if (headers.link) {
+          const link = withoutStylePreloads(String(headers.link), cached);
+          if (link) headers.link = link;
+          else delete headers.link;
+        }
         // The page differs with the cookie that says which style sheets the browser holds.
         headers.vary = headers.vary ? `${headers.vary}, Cookie` : 'Cookie';
       }
       if (hasBody) stages.push(nonceInjector(nonce));
     }
-    const gzip =
-      hasBody &&
-      COMPRESSIBLE.test(type) &&
-      !headers['content-encoding'] &&
-      /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
     if (COMPRESSIBLE.test(type)) {
       const vary = String(headers.vary ?? '');
       if (!/accept-encoding/i.test(vary)) {
         headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
       }
     }
-    if (gzip) {
-      headers['content-encoding'] = 'gzip';
+    const encoding =
+      hasBody && COMPRESSIBLE.test(type) && !headers['content-encoding']
+        ? chooseEncoding(req.headers['accept-encoding'])
+        : 'identity';
+    if (encoding !== 'identity') {
+      headers['content-encoding'] = encoding;
       delete headers['content-length'];
-      // Flushed per chunk, so a streamed page's first bytes are not held back.
-      stages.push(createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH }));
+      stages.push(compressor(encoding));
     }
     res.writeHead(status, upstreamResponse.statusMessage, headers);
     if (!hasBody) {

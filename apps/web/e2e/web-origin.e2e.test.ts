@@ -186,3 +186,44 @@ describe('style sheets on a first visit (scripts/inline-css.mjs)', () => {
     }
   });
 });
+
+describe('before the first paint (scripts/paint-first.mjs)', () => {
+  const browser = sharedBrowserForFile();
+
+  it('fetches nothing but the page: scripts after the paint, no style sheet, the manifest after load', async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      // /sign-in is rendered per request, and Next sends a Link header preloading its CSS.
+      await page.goto(`${base()}/sign-in`, { waitUntil: 'load' });
+      await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
+      const { paint, resources } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(paint).toBeLessThan(Infinity);
+      const scripts = resources.filter((r) => r.path.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.filter((r) => r.startTime < paint)).toEqual([]);
+      expect(resources.filter((r) => r.path.endsWith('.css') && r.startTime < paint)).toEqual([]);
+      expect(await page.locator('link[data-after-load-rel]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('compresses pages with Brotli for browsers that take it, gzip for the others', async () => {
+    const cases: [accept: string, expected: string][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ];
+    for (const [accept, expected] of cases) {
+      const response = await fetch(`${base()}/faq`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(expected);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await response.text()).toContain('</html>');
+    }
+  });
+});
