@@ -35,10 +35,11 @@ describe('countryCardsHtml', () => {
     expect(html).toContain('href="/x&quot; onclick=&quot;y"');
   });
 
-  it('loads the first two rows of flags at once and the rest lazily', () => {
+  it('loads the first two rows of flags at once and the rest lazily, all at low priority', () => {
     const html = countryCardsHtml(Array.from({ length: 14 }, () => card()));
     expect(html.match(/loading="eager"/g)).toHaveLength(12);
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
+    expect(html.match(/fetchpriority="low"/g)).toHaveLength(14);
   });
 });
 

@@ -26,7 +26,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-/** Flags in the first two rows load at once; the rest wait until scrolled to. */
+/**
+ * Flags in the first two rows load at once; the rest wait until scrolled to. All of them at low
+ * priority: a flag is decoration beside the country's name, and on a slow link the page's
+ * scripts (search, the currency) matter more than a dozen pictures. Chrome would otherwise raise
+ * the ones on screen to high priority once laid out.
+ */
 const EAGER_CARDS = 12;
 
 /**
@@ -41,7 +46,7 @@ export function countryCardsHtml(cards: readonly CountryCardHtml[]): string {
   return cards
     .map((card, index) => {
       const loading = index < EAGER_CARDS ? 'eager' : 'lazy';
-      return `<li class="${s.lazyItem}"><a href="${escapeHtml(card.href)}" class="${s.link}" data-testid="esim-list-card"><article class="${s.shell}" data-testid="plan-card"><img src="${escapeHtml(rasterSrc(card.flagUrl))}" alt="" width="${width}" height="${height}" loading="${loading}" decoding="async" class="${s.flag}"><span class="${s.dataPill}" data-testid="plan-data">${escapeHtml(card.data)}</span><div class="${s.nameBlock}"><h3 class="${s.name}" data-testid="plan-name">${escapeHtml(card.name)}</h3><p class="${s.validity}" data-testid="plan-validity">${escapeHtml(card.validity)}</p></div><p class="${s.priceLabel}">${escapeHtml(card.startingFrom)}<span class="${s.price}" data-testid="plan-price">${escapeHtml(card.price)}</span></p><span class="${s.action}">${escapeHtml(card.action)}</span></article></a></li>`;
+      return `<li class="${s.lazyItem}"><a href="${escapeHtml(card.href)}" class="${s.link}" data-testid="esim-list-card"><article class="${s.shell}" data-testid="plan-card"><img src="${escapeHtml(rasterSrc(card.flagUrl))}" alt="" width="${width}" height="${height}" loading="${loading}" fetchpriority="low" decoding="async" class="${s.flag}"><span class="${s.dataPill}" data-testid="plan-data">${escapeHtml(card.data)}</span><div class="${s.nameBlock}"><h3 class="${s.name}" data-testid="plan-name">${escapeHtml(card.name)}</h3><p class="${s.validity}" data-testid="plan-validity">${escapeHtml(card.validity)}</p></div><p class="${s.priceLabel}">${escapeHtml(card.startingFrom)}<span class="${s.price}" data-testid="plan-price">${escapeHtml(card.price)}</span></p><span class="${s.action}">${escapeHtml(card.action)}</span></article></a></li>`;
     })
     .join('');
 }
