@@ -78,6 +78,20 @@ async function runOnce(url) {
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    ...layoutShiftSources(audits),
+  };
+}
+
+/** For a run that shifted: which elements moved, and by how much, so a rare shift can be found. */
+function layoutShiftSources(audits) {
+  const shifts = audits['layout-shifts']?.details?.items ?? [];
+  if (shifts.length === 0) return {};
+  return {
+    layoutShifts: shifts.map((shift) => ({
+      score: Math.round(shift.score * 1000) / 1000,
+      element: shift.node?.selector ?? '?',
+      causes: (shift.subItems?.items ?? []).map((cause) => cause.extra?.value ?? cause.cause),
+    })),
   };
 }
 
