@@ -178,6 +178,36 @@ describe('destination page /{country}-mobile-esim-plans (spec §2 "Bundle card")
   });
 });
 
+describe('destination page on a phone', () => {
+  it('never makes the page wider than the screen, even with sections the browser has not laid out yet', async () => {
+    await withPage(
+      FRANCE,
+      async (page) => {
+        // The regional plans wait off-screen (content-visibility: auto). A skipped section that
+        // claimed a width widened the one-column grid while the HTML streamed in, and the phone's
+        // layout viewport with it: the data helper re-wrapped and shifted (CLS 0.09).
+        const narrowest = await page.locator('body *').evaluateAll((elements) =>
+          elements
+            .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+            .map((section) => {
+              const element = section as HTMLElement;
+              element.style.width = 'min-content';
+              const width = element.getBoundingClientRect().width;
+              element.style.width = '';
+              return width;
+            }),
+        );
+        expect(narrowest.length).toBeGreaterThan(0);
+        for (const width of narrowest) expect(width).toBeLessThan(VIEWPORTS.phone.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          VIEWPORTS.phone.width,
+        );
+      },
+      { viewport: VIEWPORTS.phone },
+    );
+  });
+});
+
 describe('destination routes', () => {
   it('redirects the fallback route /{country-name} and other spellings to the canonical page', async () => {
     for (const [path, target] of [
