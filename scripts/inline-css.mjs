@@ -13,7 +13,7 @@
 // 1.2 or 2.2 s after navigation in 7 runs of 8 (the frame after a late style sheet waits for the
 // next one-second tick); with the CSS in the page, 8 of 8 painted within 250 ms, and simulated LCP
 // stayed at 1.26–1.38 s instead of reaching 2.9–3.0 s.
-import { Transform } from 'node:stream';
+import { tagRewriter } from './tag-rewriter.mjs';
 
 export const CSS_COOKIE = 'tern-css';
 /** Files the cookie remembers: a few builds' worth, oldest dropped first. */
@@ -87,7 +87,6 @@ const inlinable = (css) =>
  * file's text (cssCache). A style sheet that cannot be loaded stays linked.
  */
 export function inlineCss({ cached, loadCss }) {
-  let carry = '';
   let scriptWritten = false;
   async function rewrite(text) {
     let out = '';
@@ -109,30 +108,5 @@ export function inlineCss({ cached, loadCss }) {
     }
     return out + text.slice(last);
   }
-  return new Transform({
-    transform(chunk, _encoding, callback) {
-      let text = carry + chunk.toString('latin1');
-      carry = '';
-      const lastOpen = text.lastIndexOf('<');
-      if (
-        lastOpen !== -1 &&
-        text.length - lastOpen <= LONGEST_TAG &&
-        !text.includes('>', lastOpen)
-      ) {
-        carry = text.slice(lastOpen);
-        text = text.slice(0, lastOpen);
-      }
-      rewrite(text).then(
-        (out) => callback(null, Buffer.from(out, 'latin1')),
-        (error) => callback(error),
-      );
-    },
-    flush(callback) {
-      if (!carry) return callback();
-      rewrite(carry).then(
-        (out) => callback(null, Buffer.from(out, 'latin1')),
-        (error) => callback(error),
-      );
-    },
-  });
+  return tagRewriter(rewrite, LONGEST_TAG);
 }

@@ -22,8 +22,8 @@
 //
 // The loader carries the page's nonce (nonceInjector adds it to every <script), and the scripts
 // it creates are allowed by 'strict-dynamic'. Each script keeps `async`, as Next wrote it.
-import { Transform } from 'node:stream';
 import { HOLD_UNTIL_HYDRATED } from './hold-until-hydrated.mjs';
+import { tagRewriter } from './tag-rewriter.mjs';
 
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="">/g;
 const CHUNK_PRELOAD =
@@ -96,7 +96,6 @@ const LOADER = `<script>${HOLD_UNTIL_HYDRATED}(${loadScriptsAfterFirstPaint})(${
 const LONGEST_TAG = 200;
 
 export function paintFirst() {
-  let carry = '';
   let loaderWritten = false;
   const rewrite = (text) =>
     text
@@ -108,23 +107,5 @@ export function paintFirst() {
       })
       .replace(CHUNK_PRELOAD, '')
       .replace(MANIFEST_LINK, '<link data-after-load-rel="manifest"');
-  return new Transform({
-    transform(chunk, _encoding, callback) {
-      let text = carry + chunk.toString('latin1');
-      carry = '';
-      const lastOpen = text.lastIndexOf('<');
-      if (
-        lastOpen !== -1 &&
-        text.length - lastOpen <= LONGEST_TAG &&
-        !text.includes('>', lastOpen)
-      ) {
-        carry = text.slice(lastOpen);
-        text = text.slice(0, lastOpen);
-      }
-      callback(null, Buffer.from(rewrite(text), 'latin1'));
-    },
-    flush(callback) {
-      callback(null, carry ? Buffer.from(rewrite(carry), 'latin1') : undefined);
-    },
-  });
+  return tagRewriter(rewrite, LONGEST_TAG);
 }
