@@ -95,6 +95,23 @@ describe('the pages a real shop needs', () => {
   });
 });
 
+describe('small phones', () => {
+  it('fits every page we list into a 320 px screen, header controls included', async () => {
+    await withPage(
+      async (page) => {
+        for (const path of ['/', '/esim-list', '/france-mobile-esim-plans', '/faq', '/sign-in']) {
+          await page.goto(`${base()}${path}`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+          const menu = await page.getByLabel('Open menu').boundingBox();
+          expect(menu && menu.x + menu.width, path).toBeLessThanOrEqual(320);
+          expect(await page.getByRole('link', { name: 'Tern home' }).isVisible(), path).toBe(true);
+        }
+      },
+      { width: 320, height: 640 },
+    );
+  });
+});
+
 describe('language', () => {
   it('switches to Vietnamese and back, keeping the page', async () => {
     await withPage(async (page) => {

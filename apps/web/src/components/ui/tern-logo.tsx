@@ -13,6 +13,9 @@ export function TernLogo({ tone = 'dark', className = '' }: TernLogoProps) {
   return (
     <svg
       viewBox="0 0 124 36"
+      // Given a box narrower than the wordmark (the header on a 320 px screen), the logo keeps its
+      // height and shows the tile alone rather than shrinking the whole mark.
+      preserveAspectRatio="xMinYMid slice"
       role="img"
       aria-label="Tern"
       className={className}

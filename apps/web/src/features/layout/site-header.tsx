@@ -41,7 +41,8 @@ export async function SiteHeader() {
       <Container className="flex h-16 items-center justify-between gap-3">
         {/* Not prefetched: on the home page it would fetch the page being viewed, again. */}
         <Link href="/" prefetch={false} aria-label={t('home')} className="shrink-0 rounded-lg">
-          <TernLogo className="h-8 w-auto" />
+          {/* Below 360 px the controls leave no room for the name: the tile alone. */}
+          <TernLogo className="h-8 w-auto max-[359px]:w-8" />
         </Link>
         <nav aria-label={t('main')} className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium text-slate-700">
