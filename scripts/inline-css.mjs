@@ -50,13 +50,50 @@ export function withoutStylePreloads(linkHeader, cached) {
 }
 
 /**
- * Runs in the page: after load, at idle, fetches each inlined file into the cache (prefetch,
- * lowest priority) and remembers it in the cookie once it has arrived.
+ * Runs in the page (written into it as its own source text, so plain browser JavaScript): once
+ * the page has loaded and the browser has reported its first contentful paint, at idle, it
+ * fetches each inlined file into the cache (prefetch, lowest priority) and remembers it in the
+ * cookie once it has arrived. Load can come before the first paint (a small page on a busy
+ * phone), and then the files would compete with the scripts paint-first.mjs starts on that report.
  */
-const PREFETCH_SCRIPT = `<script>(function(){function remember(id){var m=/(?:^|;\\s*)${CSS_COOKIE}=([\\w.-]*)/.exec(document.cookie),ids=m?m[1].split('.').filter(Boolean):[];if(ids.indexOf(id)<0)ids.push(id);document.cookie='${CSS_COOKIE}='+ids.slice(-${REMEMBERED}).join('.')+';path=/;max-age=31536000;samesite=lax'+(location.protocol==='https:'?';secure':'');}
-function fetchAll(){document.querySelectorAll('style[data-inlined-css]').forEach(function(s){var href=s.getAttribute('data-inlined-css'),l=document.createElement('link');l.rel='prefetch';l.as='style';l.href=href;l.onload=function(){remember(href.slice(href.lastIndexOf('/')+1,-4));};document.head.appendChild(l);});}
-function idle(){(window.requestIdleCallback||function(f){setTimeout(f,1000);})(fetchAll,{timeout:5000});}
-if(document.readyState==='complete')idle();else addEventListener('load',idle,{once:true});})();</script>`;
+function prefetchInlinedCss(cookieName, remembered) {
+  function remember(id) {
+    const match = new RegExp(`(?:^|;\\s*)${cookieName}=([\\w.-]*)`).exec(document.cookie);
+    const ids = match ? match[1].split('.').filter(Boolean) : [];
+    if (ids.indexOf(id) < 0) ids.push(id);
+    const secure = location.protocol === 'https:' ? ';secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari < 18.4 and Firefox.
+    document.cookie = `${cookieName}=${ids.slice(-remembered).join('.')};path=/;max-age=31536000;samesite=lax${secure}`;
+  }
+  function fetchAll() {
+    for (const style of document.querySelectorAll('style[data-inlined-css]')) {
+      const href = style.getAttribute('data-inlined-css');
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'style';
+      link.href = href;
+      link.onload = () => remember(href.slice(href.lastIndexOf('/') + 1, -'.css'.length));
+      document.head.appendChild(link);
+    }
+  }
+  function atIdle() {
+    if (window.requestIdleCallback) requestIdleCallback(fetchAll, { timeout: 5000 });
+    else setTimeout(fetchAll, 1000);
+  }
+  function afterFirstPaint() {
+    const observer = window.PerformanceObserver;
+    if ((observer?.supportedEntryTypes || []).indexOf('paint') < 0) return atIdle();
+    new observer((list, self) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      self.disconnect();
+      atIdle();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
+}
+
+const PREFETCH_SCRIPT = `<script>(${prefetchInlinedCss})('${CSS_COOKIE}',${REMEMBERED});</script>`;
 
 /**
  * A cache of the site's style sheets by address, read once from `fetchCss(href)` (which resolves

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   CSS_COOKIE,
@@ -38,6 +39,64 @@ async function rewrite(
   return Buffer.concat(out).toString('utf8');
 }
 
+/**
+ * The page's prefetch script run in a fake window: the two inlined sheets, a cookie, idle
+ * callbacks run on demand and a PerformanceObserver that reports the paints it is told to.
+ */
+async function prefetchPage({ cookie = '' } = {}) {
+  const html = await rewrite([Buffer.from(page, 'utf8')]);
+  const scripts = html.match(/<script>([\s\S]*?)<\/script>/g) ?? [];
+  const source = (scripts[0] ?? '').slice('<script>'.length, -'</script>'.length);
+  const prefetched: { rel: string; as: string; href: string; onload?: () => void }[] = [];
+  const idle: (() => void)[] = [];
+  const onLoad: (() => void)[] = [];
+  let reportPaint: ((list: unknown, self: unknown) => void) | undefined;
+  const document = {
+    readyState: 'interactive',
+    cookie,
+    querySelectorAll: () =>
+      [SITE, CARDS].map((href) => ({
+        getAttribute: (name: string) => (name === 'data-inlined-css' ? href : null),
+      })),
+    createElement: () => ({ rel: '', as: '', href: '' }),
+    head: { appendChild: (link: (typeof prefetched)[number]) => prefetched.push(link) },
+  };
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (list: unknown, self: unknown) => void) {
+      reportPaint = callback;
+    }
+    observe() {}
+  }
+  const window = {
+    document,
+    location: { protocol: 'https:' },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') onLoad.push(listener);
+    },
+    requestIdleCallback: (run: () => void) => idle.push(run),
+    PerformanceObserver: FakeObserver,
+  };
+  runInContext(source, createContext({ ...window, window }));
+  return {
+    scripts,
+    prefetched,
+    document,
+    load: () => {
+      document.readyState = 'complete';
+      for (const listener of onLoad.splice(0)) listener();
+    },
+    paint: (name: string) =>
+      reportPaint?.(
+        { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => (reportPaint = undefined) },
+      ),
+    idle: () => {
+      for (const run of idle.splice(0)) run();
+    },
+  };
+}
+
 describe('inlineCss', () => {
   it('writes a first visit’s Next style sheets into the page, keeping each link disabled', async () => {
     const html = await rewrite([Buffer.from(page, 'utf8')]);
@@ -53,14 +112,27 @@ describe('inlineCss', () => {
     expect(html).toContain('<p>Hà Nội</p>');
   });
 
-  it('adds one script that fetches the files into the cache after load and remembers them', async () => {
-    const html = await rewrite([Buffer.from(page, 'utf8')]);
-    const scripts = html.match(/<script>[\s\S]*?<\/script>/g) ?? [];
-    expect(scripts).toHaveLength(1);
-    const script = scripts[0]!;
-    expect(script).toContain("addEventListener('load'");
-    expect(script).toContain("l.rel='prefetch'");
-    expect(script).toContain(`document.cookie='${CSS_COOKIE}='`);
+  it('adds one script that, after load and the first paint, prefetches the files and remembers them', async () => {
+    const page = await prefetchPage({ cookie: `${CSS_COOKIE}=old1.old2` });
+    expect(page.scripts).toHaveLength(1);
+    // Load before the first paint (a small page on a busy phone): nothing yet, idle or not.
+    page.load();
+    page.idle();
+    page.paint('first-paint');
+    page.idle();
+    expect(page.prefetched).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.prefetched).toEqual([]);
+    page.idle();
+    expect(page.prefetched.map(({ rel, as, href }) => ({ rel, as, href }))).toEqual([
+      { rel: 'prefetch', as: 'style', href: SITE },
+      { rel: 'prefetch', as: 'style', href: CARDS },
+    ]);
+    // Once a file has arrived, later pages link it.
+    page.prefetched[1]?.onload?.();
+    expect(page.document.cookie).toBe(
+      `${CSS_COOKIE}=old1.old2.${cssId(CARDS)};path=/;max-age=31536000;samesite=lax;secure`,
+    );
   });
 
   it('links the files the browser already holds, and adds no script when nothing is inlined', async () => {
