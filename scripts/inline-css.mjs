@@ -27,7 +27,7 @@ const LONGEST_TAG = 400;
 /** The id a style sheet is remembered by: its file name without `.css` (a content hash). */
 export const cssId = (href) => href.slice(href.lastIndexOf('/') + 1, -'.css'.length);
 
-/** The ids in a request's Cookie header. */
+/** The ids in a request's Cookie header (or document.cookie: the page's script uses it too). */
 export function cachedCssIds(cookieHeader) {
   const match = /(?:^|;\s*)tern-css=([\w.-]*)/.exec(cookieHeader ?? '');
   return new Set(match ? match[1].split('.').filter(Boolean) : []);
@@ -56,10 +56,9 @@ export function withoutStylePreloads(linkHeader, cached) {
  * cookie once it has arrived. Load can come before the first paint (a small page on a busy
  * phone), and then the files would compete with the scripts paint-first.mjs starts on that report.
  */
-function prefetchInlinedCss(cookieName, remembered) {
+function prefetchInlinedCss({ cookieName, remembered, cssId, cachedCssIds }) {
   function remember(id) {
-    const match = new RegExp(`(?:^|;\\s*)${cookieName}=([\\w.-]*)`).exec(document.cookie);
-    const ids = match ? match[1].split('.').filter(Boolean) : [];
+    const ids = Array.from(cachedCssIds(document.cookie));
     if (ids.indexOf(id) < 0) ids.push(id);
     const secure = location.protocol === 'https:' ? ';secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari < 18.4 and Firefox.
@@ -72,7 +71,7 @@ function prefetchInlinedCss(cookieName, remembered) {
       link.rel = 'prefetch';
       link.as = 'style';
       link.href = href;
-      link.onload = () => remember(href.slice(href.lastIndexOf('/') + 1, -'.css'.length));
+      link.onload = () => remember(cssId(href));
       document.head.appendChild(link);
     }
   }
@@ -93,7 +92,8 @@ function prefetchInlinedCss(cookieName, remembered) {
   else window.addEventListener('load', afterFirstPaint, { once: true });
 }
 
-const PREFETCH_SCRIPT = `<script>(${prefetchInlinedCss})('${CSS_COOKIE}',${REMEMBERED});</script>`;
+// The server's own cssId and cachedCssIds go into the page with it (both plain functions).
+const PREFETCH_SCRIPT = `<script>(${prefetchInlinedCss})({cookieName:'${CSS_COOKIE}',remembered:${REMEMBERED},cssId:${cssId},cachedCssIds:${cachedCssIds}});</script>`;
 
 /**
  * A cache of the site's style sheets by address, read once from `fetchCss(href)` (which resolves
