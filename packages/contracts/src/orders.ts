@@ -87,24 +87,58 @@ export const CreateOrderResponseSchema = z.object({
   }),
 });
 
+/**
+ * Order, line, payment and refund states. Each changes only through the order lifecycle's named
+ * transitions (apps/api/src/modules/orders); the database columns are typed with these lists.
+ */
 export const ORDER_STATUSES = [
   'awaiting_payment',
   'paid',
   'waiting_for_stock',
   'fulfilled',
-  'provisioning_failed',
   'refunded',
+  'cancelled',
 ] as const;
 export const OrderStatusSchema = z
   .enum(ORDER_STATUSES)
   .describe(
-    'provisioning_failed: a line could not be delivered and the refund is under way; refunded: the payment was returned',
+    'awaiting_payment → paid → fulfilled (waiting_for_stock while nothing can be delivered yet); refunded: every line was refunded (see refunds for where the money is); cancelled: closed unpaid, by the traveller or when its places were held too long',
   );
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+export const ORDER_LINE_STATUSES = ['pending', 'fulfilled', 'refunded'] as const;
 export const OrderLineStatusSchema = z
-  .enum(['pending', 'fulfilled', 'failed', 'refunded'])
-  .describe('pending until delivered; failed when delivery gave up (the order is refunded)');
+  .enum(ORDER_LINE_STATUSES)
+  .describe(
+    'pending until delivered; refunded when cancelled or when delivery gave up (the refund names why)',
+  );
+export type OrderLineStatus = z.infer<typeof OrderLineStatusSchema>;
+
+export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'declined', 'refunded'] as const;
+export const PaymentStatusSchema = z
+  .enum(PAYMENT_STATUSES)
+  .describe('refunded: all of it was given back; a partly refunded payment stays succeeded');
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const RefundStatusSchema = z
+  .enum(REFUND_STATUSES)
+  .describe(
+    'pending: decided and on its way to the card; succeeded: the gateway took it; failed: the gateway refused it for good (our support team follows up)',
+  );
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+export const REFUND_REASONS = [
+  'delivery_failed',
+  'traveller_cancelled',
+  'order_not_payable',
+] as const;
+export const RefundReasonSchema = z
+  .enum(REFUND_REASONS)
+  .describe(
+    'delivery_failed: the line could not be delivered; traveller_cancelled: the traveller cancelled the line; order_not_payable: a payment arrived for an order that was already paid, cancelled or refunded',
+  );
+export type RefundReason = z.infer<typeof RefundReasonSchema>;
 
 export const EsimDeliverySchema = z.object({
   iccid: z.string(),
@@ -174,19 +208,46 @@ export const OrderLineSchema = z.discriminatedUnion('kind', [
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 export type OrderLineKind = OrderLine['kind'];
 
+/** A refund in the ledger: one row per line refunded (or per payment the order could not take). */
+export const OrderRefundSchema = z.object({
+  id: z.string().uuid(),
+  lineId: z
+    .string()
+    .uuid()
+    .nullable()
+    .describe('The line refunded; null for a payment refunded whole (reason order_not_payable)'),
+  amount: MoneySchema.describe('What goes back to the card, in the currency it was charged in'),
+  reason: RefundReasonSchema,
+  status: RefundStatusSchema,
+  createdAt: z.string().describe('When the refund was decided'),
+  settledAt: z.string().nullable().describe('When the gateway accepted or refused it'),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+export const OrderPaymentSchema = z.object({
+  status: PaymentStatusSchema,
+  amount: MoneySchema.describe('What was charged (or asked for), in the order currency'),
+  refunded: MoneySchema.describe('How much of it the refunds give back'),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
 export const OrderSchema = z.object({
   id: z.string().uuid(),
   status: OrderStatusSchema,
   createdAt: z.string(),
   paymentGateway: PaymentGatewayTypeSchema,
   email: z.string(),
-  price: z.object({
-    amount: z
-      .number()
-      .describe('The total in the order currency (kept for older clients; see total)'),
-    currencyCode: z.string(),
-    usdCents: z.number().int().describe('The total in US cents at the rate fixed at order time'),
-  }),
+  price: z
+    .object({
+      amount: z
+        .number()
+        .describe('The total in the order currency (kept for older clients; see total)'),
+      currencyCode: z.string(),
+      usdCents: z.number().int().describe('The total in US cents at the rate fixed at order time'),
+    })
+    .describe('Deprecated: read total (and priceUsdCents when the order is created)'),
   bundle: z
     .object({
       _id: z.string(),
@@ -203,16 +264,18 @@ export const OrderSchema = z.object({
       }),
     })
     .nullable()
-    .describe('The first eSIM line’s plan, for older clients; null when the order has no eSIM'),
-  payment: z
-    .object({
-      status: z.string(),
-      cardBrand: z.string().nullable(),
-      cardLast4: z.string().nullable(),
-    })
-    .nullable(),
-  esim: EsimDeliverySchema.nullable().describe('The first eSIM line’s eSIM, for older clients'),
+    .meta({ deprecated: true })
+    .describe(
+      'Deprecated, for older clients: the first eSIM line’s plan (lines[].product); null when the order has no eSIM',
+    ),
+  payment: OrderPaymentSchema.nullable().describe(
+    'The latest payment attempt: its status, what it charged and how much was refunded',
+  ),
+  esim: EsimDeliverySchema.nullable()
+    .meta({ deprecated: true })
+    .describe('Deprecated, for older clients: the first eSIM line’s eSIM (lines[].delivery)'),
   lines: z.array(OrderLineSchema),
+  refunds: z.array(OrderRefundSchema).describe('Every refund of this order, oldest first'),
   subtotal: MoneySchema,
   discount: MoneySchema.describe('Sum of the order adjustments (promotions); zero for now'),
   total: MoneySchema.describe('What is charged, in the order currency'),
@@ -221,12 +284,15 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ data: z.object({ order: OrderSchema }) });
 export const OrderParamsSchema = z.object({ orderId: OrderIdSchema });
-/** The checkout follows the currency the traveller picks: the order is charged in what they see. */
-export const OrderQuerySchema = z.object({
-  currency: CurrencyCodeSchema.optional().describe(
-    'An unpaid order is re-priced in this currency at the rates in force and will be charged in it (not while a 3-D Secure step is open); a paid order is shown as charged',
-  ),
+/**
+ * `POST /v1/orders/{orderId}/reprice`: an unpaid order priced again in another currency at the
+ * rates in force; it will be charged in it. Refused (409) once paid or while a 3-D Secure step is
+ * open for the old price. Reading an order never re-prices it.
+ */
+export const RepriceOrderBodySchema = z.object({
+  currency: CurrencyCodeSchema.describe('The currency the traveller now sees prices in'),
 });
+export type RepriceOrderBody = z.infer<typeof RepriceOrderBodySchema>;
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
