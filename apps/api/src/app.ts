@@ -11,16 +11,23 @@ import { sessionCookieName } from './modules/accounts/session-tokens';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
 import { fulfilLineHandler } from './modules/fulfilment/fulfil-line';
-import {
-  FULFIL_LINE,
-  REFUND_NOTICE,
-  REFUND_ORDER,
-  SEND_RECEIPT,
-} from './modules/fulfilment/job-kinds';
-import { refundNoticeHandler, refundOrderHandler } from './modules/fulfilment/refund-order';
+import { refundNoticeHandler } from './modules/fulfilment/refund-notice';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
 import { createLoungesService } from './modules/lounges/lounges.service';
+import { expireOrderHandler } from './modules/orders/expire-order';
+import {
+  EXPIRE_ORDER,
+  FULFIL_LINE,
+  REFUND_NOTICE,
+  REFUND_PAYMENT,
+  SEND_RECEIPT,
+} from './modules/orders/job-kinds';
+import {
+  createOrderLifecycle,
+  type OrderLifecycle,
+} from './modules/orders/lifecycle/order-lifecycle';
 import { createOrdersService } from './modules/orders/orders.service';
+import { refundPaymentHandler } from './modules/payments/refund-payment';
 import { createSandboxPayments } from './modules/payments/sandbox-payments';
 import { createStripePayments } from './modules/payments/stripe-payments';
 import { registerModules } from './modules/registry';
@@ -37,11 +44,7 @@ import { generateRequestId, registerRequestIdHeader } from './plugins/request-id
 import { registerSiteResolution } from './plugins/site';
 import { registerUntrustedTextChecks } from './plugins/untrusted-text';
 import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
-import {
-  AIRPORT_CANCEL_NOTICE,
-  airportCancelNoticeHandler,
-  createAirportPasses,
-} from './products/lounge-pass/airport-passes';
+import { createAirportPasses } from './products/lounge-pass/airport-passes';
 import { createAirportServiceKind } from './products/lounge-pass/lounge-pass-kind';
 import { createProductRegistry } from './products/registry';
 import type { EsimProvider } from './providers/esim/esim-provider';
@@ -64,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Durable jobs; server.ts starts polling, tests call runDue(). */
     jobs: JobRunner;
+    /** The order lifecycle, for tests that drive a transition no route offers (giving up). */
+    orderLifecycle: OrderLifecycle;
   }
 }
 
@@ -103,12 +108,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createAirportServiceKind('lounge_pass', airportKind),
     createAirportServiceKind('fast_track', airportKind),
   ]);
-  const airportPasses = createAirportPasses({
-    ...airportKind,
-    gateways: providers.payments,
-    store,
+  const airportPasses = createAirportPasses({ db, secret: config.authSecret });
+  // The job runner is built after the lifecycle it runs jobs for: the lifecycle wakes it.
+  let jobs: JobRunner | undefined;
+  const lifecycle = createOrderLifecycle({
+    db,
+    kinds,
+    fulfilMaxAttempts: config.provisionMaxAttempts,
+    onJobs: () => jobs?.wake(),
   });
-  const orders = createOrdersService({ db, store, config, kinds });
+  const orders = createOrdersService({
+    db,
+    store,
+    config,
+    kinds,
+    lifecycle,
+    runJobNow: (kind, key) => jobs?.runNow(kind, key) ?? Promise.resolve(),
+  });
   const accounts = createAccountsService({
     db,
     mailer: providers.mailer,
@@ -118,33 +134,32 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   const auth = createAuth(accounts, sessionCookieName(config.secureCookies));
   const { mailer } = providers;
-  const jobs = createJobRunner({
+  jobs = createJobRunner({
     db,
     leaseMs: config.jobLeaseSeconds * 1000,
     log: app.log,
     handlers: {
-      [FULFIL_LINE]: fulfilLineHandler({ db, kinds }),
+      [FULFIL_LINE]: fulfilLineHandler({ db, kinds, lifecycle }),
       [SEND_RECEIPT]: sendReceiptHandler({
         db,
         mailer,
         kinds,
         store,
         publicWebUrl: config.publicWebUrl,
+        lifecycle,
       }),
-      [REFUND_ORDER]: refundOrderHandler({ db, gateways: providers.payments, kinds }),
-      [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store }),
-      [AIRPORT_CANCEL_NOTICE]: airportCancelNoticeHandler({ db, mailer, store }),
+      [REFUND_PAYMENT]: refundPaymentHandler({ db, gateways: providers.payments, lifecycle }),
+      [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store, kinds }),
+      [EXPIRE_ORDER]: expireOrderHandler(lifecycle),
+      ...kinds.jobHandlers(),
       ...utilityJobHandlers(db, config),
     },
   });
   app.decorate('jobs', jobs);
+  app.decorate('orderLifecycle', lifecycle);
   scheduleUtilityJobs(app, db, config);
-  app.addHook('onClose', () => jobs.stop());
-  const payments = {
-    db,
-    onPaid: () => jobs.wake(),
-    fulfilMaxAttempts: config.provisionMaxAttempts,
-  };
+  app.addHook('onClose', () => jobs?.stop());
+  const payments = { db, lifecycle };
 
   registerErrorHandling(app);
   registerUntrustedTextChecks(app);

@@ -111,9 +111,11 @@ describe('charged in the currency shown', () => {
   it('re-prices an unpaid order in the currency the checkout switched to; a paid one never changes', async () => {
     const shopper = await guestShopper(t);
     const { orderId } = (await shopper.createOrder()).json().data;
-    const inEuro = await t.get<{
-      data: { order: { total: { currencyCode: string; minor: number } } };
-    }>(`/v1/orders/${orderId}?currency=EUR`, shopper.headers);
+    const inEuro = {
+      body: (
+        await t.post(`/v1/orders/${orderId}/reprice`, { currency: 'EUR' }, shopper.headers)
+      ).json<{ data: { order: { total: { currencyCode: string; minor: number } } } }>(),
+    };
     expect(inEuro.body.data.order.total.currencyCode).toBe('EUR');
     await shopper.pay(orderId, TEST_CARDS.pays);
     const [payment] = await queryRows<{ currency_code: string; amount_minor: number }>(
@@ -124,11 +126,17 @@ describe('charged in the currency shown', () => {
       currency_code: 'EUR',
       amount_minor: inEuro.body.data.order.total.minor,
     });
-    const later = await t.get<{ data: { order: { total: { currencyCode: string } } } }>(
-      `/v1/orders/${orderId}?currency=JPY`,
+    const later = await t.post(
+      `/v1/orders/${orderId}/reprice`,
+      { currency: 'JPY' },
       shopper.headers,
     );
-    expect(later.body.data.order.total.currencyCode).toBe('EUR');
+    expect(later.statusCode).toBe(409);
+    const kept = await t.get<{ data: { order: { total: { currencyCode: string } } } }>(
+      `/v1/orders/${orderId}`,
+      shopper.headers,
+    );
+    expect(kept.body.data.order.total.currencyCode).toBe('EUR');
   });
 });
 

@@ -71,7 +71,13 @@ describe('paying with the sandbox', () => {
     const { body } = await shopper.order(orderId);
     const order = body.data.order;
     expect(order.status).toBe('fulfilled');
-    expect(order.payment).toEqual({ status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
+    expect(order.payment).toEqual({
+      status: 'succeeded',
+      amount: order.total,
+      refunded: { ...order.total, amount: 0, minor: 0 },
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
     expect(isValidIccid(order.esim.iccid)).toBe(true);
     expect(order.esim.lpaString).toBe(`LPA:1$${order.esim.smdpAddress}$${order.esim.matchingId}`);
     expect(order.esim.iosInstallUrl).toBe(

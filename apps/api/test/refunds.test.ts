@@ -1,14 +1,35 @@
+import type { Order } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
-import type { JobRow } from '../src/jobs/runner';
-import { REFUND_ORDER } from '../src/modules/fulfilment/job-kinds';
-import { refundOrderHandler } from '../src/modules/fulfilment/refund-order';
+import { REFUND_PAYMENT } from '../src/modules/orders/job-kinds';
 import type { EsimProvider } from '../src/providers/esim/esim-provider';
-import type { PaymentGateway } from '../src/providers/payments/payment-gateway';
-import { createSandboxGateway } from '../src/providers/payments/sandbox-gateway';
 import { guestShopper, TEST_CARDS } from './support/shopper';
 import { useTestApp } from './support/test-app';
+
+/** Every refund the sandbox gateway is asked for; `hold` makes the next one wait. */
+const gatewayCalls = vi.hoisted(() => ({
+  refunds: [] as string[],
+  hold: undefined as Promise<void> | undefined,
+}));
+vi.mock('../src/providers/payments/sandbox-gateway', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/providers/payments/sandbox-gateway')>();
+  return {
+    createSandboxGateway: () => {
+      const gateway = actual.createSandboxGateway();
+      return {
+        ...gateway,
+        refund: async (input: Parameters<typeof gateway.refund>[0]) => {
+          gatewayCalls.refunds.push(input.refundId);
+          const hold = gatewayCalls.hold;
+          gatewayCalls.hold = undefined;
+          if (hold) await hold;
+          return gateway.refund(input);
+        },
+      };
+    },
+  };
+});
 
 /** A wholesaler that is down for good: every provisioning attempt fails. */
 const brokenProvider: EsimProvider = {
@@ -21,9 +42,11 @@ const brokenProvider: EsimProvider = {
 
 const t = useTestApp({ provisionMaxAttempts: 1 }, () => ({ esimProvider: brokenProvider }));
 
-async function count(query: string) {
-  const [row] = await queryRows<{ n: number }>(t.database.db, sql.raw(query));
-  return row!.n;
+async function refundRows(orderId: string) {
+  return queryRows<{ id: string; order_line_id: string; status: string; reason: string }>(
+    t.database.db,
+    sql`select id, order_line_id, status, reason from refunds where order_id = ${orderId}`,
+  );
 }
 
 async function paidOrder() {
@@ -34,54 +57,63 @@ async function paidOrder() {
 }
 
 describe('an order whose eSIM cannot be delivered for good', () => {
-  it('is refunded through its gateway, and the traveller gets one e-mail saying so', async () => {
+  it('is refunded through its gateway, in the ledger, and the traveller gets one e-mail', async () => {
     const { shopper, orderId } = await paidOrder();
     await t.app.jobs.runDue();
-    const order = (await shopper.order(orderId)).body.data.order;
+    const order = (await shopper.order(orderId)).body.data.order as Order;
     expect(order.status).toBe('refunded');
     expect(order.lines[0]!.status).toBe('refunded');
-    expect(order.payment?.status).toBe('refunded');
-    expect(
-      await count(`select count(*)::int as n from refunds where order_id = '${orderId}'`),
-    ).toBe(1);
+    expect(order.payment).toMatchObject({
+      status: 'refunded',
+      amount: order.total,
+      refunded: order.total,
+    });
+    expect(order.refunds).toEqual([
+      expect.objectContaining({
+        lineId: order.lines[0]!.id,
+        amount: order.total,
+        reason: 'delivery_failed',
+        status: 'succeeded',
+        settledAt: expect.any(String),
+      }),
+    ]);
+    expect(await refundRows(orderId)).toHaveLength(1);
     const mails = t.mailer.sent.filter((m) => m.to === shopper.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('refunded');
     expect(mails[0]!.text).toContain(`${order.total.amount} USD`);
   });
 
-  it('refunds once and mails once when the refund job is replayed and raced', async () => {
+  it('asks the gateway once and mails once when the refund job is replayed mid-call', async () => {
     const { shopper, orderId } = await paidOrder();
-    // Stop short of the refund: the line gave up, the refund job has not run yet.
-    await t.database.db.execute(
-      sql`update orders set status = 'provisioning_failed' where id = ${orderId}`,
-    );
-    await t.database.db.execute(
-      sql`update jobs set status = 'done' where key in (select id::text from order_lines where order_id = ${orderId})`,
-    );
-    const refundsAsked: string[] = [];
-    const sandbox = createSandboxGateway();
-    const counting: PaymentGateway = {
-      ...sandbox,
-      refund: async (input) => {
-        refundsAsked.push(input.orderId);
-        // Slow enough that the racing runs overlap.
-        await new Promise((r) => setTimeout(r, 50));
-        return sandbox.refund(input);
-      },
-    };
-    const handler = refundOrderHandler({
-      db: t.database.db,
-      gateways: { get: () => counting, has: () => true },
+    // The first call to the gateway waits until released: meanwhile the job is run again, as
+    // a runner would after its lease ran out, and the ledger row is already claimed.
+    let release!: () => void;
+    gatewayCalls.hold = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    const job = { id: 0, kind: REFUND_ORDER, key: orderId, payload: {}, attempts: 1 } as JobRow;
-    await Promise.all([handler.run(job), handler.run(job), handler.run(job)]);
-    await handler.run(job);
+    const before = gatewayCalls.refunds.length;
+    const first = t.app.jobs.runDue();
+    await vi.waitUntil(() => gatewayCalls.refunds.length > before);
+    const [refund] = await refundRows(orderId);
+    await t.database.db.execute(
+      sql`update jobs set status = 'queued', run_at = now() where kind = ${REFUND_PAYMENT} and key = ${refund!.id}`,
+    );
+    await Promise.all([
+      t.app.jobs.runNow(REFUND_PAYMENT, refund!.id),
+      t.app.jobs.runNow(REFUND_PAYMENT, refund!.id),
+    ]);
+    release();
+    await first;
+    // The replays found the refund claimed and wait for a retry; once due, they find it settled.
+    await t.database.db.execute(
+      sql`update jobs set run_at = now() where kind = ${REFUND_PAYMENT} and key = ${refund!.id}`,
+    );
     await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()]);
-    expect(refundsAsked).toEqual([orderId]);
-    expect(
-      await count(`select count(*)::int as n from refunds where order_id = '${orderId}'`),
-    ).toBe(1);
+    expect(gatewayCalls.refunds.slice(before)).toEqual([refund!.id]);
+    expect(await refundRows(orderId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', reason: 'delivery_failed' }),
+    ]);
     expect((await shopper.order(orderId)).body.data.order.status).toBe('refunded');
     expect(t.mailer.sent.filter((m) => m.to === shopper.email)).toHaveLength(1);
   });

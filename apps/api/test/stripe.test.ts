@@ -2,6 +2,7 @@ import type { BundlesResponse } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import type { OrderLineRow } from '../src/modules/orders/order-rows';
 import { stockSimulator } from '../src/providers/esim/simulator';
 import { STRIPE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './support/fake-stripe';
 import { guestShopper, HERE } from './support/shopper';
@@ -108,7 +109,13 @@ describe('Stripe adapter', () => {
     await t.app.jobs.runDue();
     const order = (await shopper.order(orderId)).body.data.order;
     expect(order.status).toBe('fulfilled');
-    expect(order.payment).toEqual({ status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
+    expect(order.payment).toEqual({
+      status: 'succeeded',
+      amount: order.total,
+      refunded: { ...order.total, amount: 0, minor: 0 },
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
     expect(t.mailer.sent.filter((m) => m.to === shopper.email)).toHaveLength(1);
   });
 
@@ -184,6 +191,7 @@ describe('Stripe adapter', () => {
     expect((await short.shopper.order(short.orderId)).body.data.order.status).toBe(
       'awaiting_payment',
     );
+    expect(t.mailer.sent.filter((m) => m.to === short.shopper.email)).toHaveLength(1);
     const failed = await stripeOrder();
     await deliver(
       signedEvent('payment_intent.payment_failed', {
@@ -200,22 +208,83 @@ describe('Stripe adapter', () => {
   it('refunds through Stripe, once, when the order cannot be delivered', async () => {
     const { shopper, orderId, intentId } = await stripeOrder();
     await deliver(signedEvent('payment_intent.succeeded', { id: intentId, orderId, amount: 649 }));
-    // Delivery gave up (as after the last provisioning attempt): the refund job takes over.
-    await t.database.db.execute(
-      sql`update orders set status = 'provisioning_failed' where id = ${orderId}`,
+    // Delivery gives up (as after the last provisioning attempt): the line is refunded.
+    const order = (await shopper.order(orderId)).body.data.order;
+    const [line] = await queryRows<OrderLineRow>(
+      t.database.db,
+      sql`select id, order_id as "orderId" from order_lines where order_id = ${orderId}`,
     );
-    await t.database.db.execute(
-      sql`update jobs set status = 'done' where key in (select id::text from order_lines where order_id = ${orderId})`,
-    );
-    await t.database.db.execute(
-      sql`insert into jobs (kind, key, payload, status, max_attempts) values ('refund-order', ${orderId}, '{}', 'queued', 8)`,
-    );
+    await Promise.all([
+      t.app.orderLifecycle.giveUpLine(line!),
+      t.app.orderLifecycle.giveUpLine(line!),
+    ]);
     await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()]);
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toEqual([
       expect.objectContaining({ amount: '649', payment_intent: intentId }),
     ]);
-    expect(fake.refunds.has(`refund-${orderId}`)).toBe(true);
-    expect((await shopper.order(orderId)).body.data.order.status).toBe('refunded');
+    const after = (await shopper.order(orderId)).body.data.order;
+    expect(after.status).toBe('refunded');
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount: order.total }),
+    ]);
+    expect(fake.refunds.has(`refund-${after.refunds[0]!.id}`)).toBe(true);
     expect(t.mailer.sent.filter((m) => m.to === shopper.email)).toHaveLength(1);
+  });
+
+  it('gives back a payment the order cannot take: the wrong amount, or a second intent', async () => {
+    const short = await stripeOrder();
+    await deliver(
+      signedEvent('payment_intent.succeeded', {
+        id: short.intentId,
+        orderId: short.orderId,
+        amount: 1,
+      }),
+    );
+    await t.app.jobs.runDue();
+    const shortOrder = (await short.shopper.order(short.orderId)).body.data.order;
+    expect(shortOrder.status).toBe('awaiting_payment');
+    expect(shortOrder.refunds).toEqual([
+      expect.objectContaining({
+        lineId: null,
+        reason: 'order_not_payable',
+        status: 'succeeded',
+        amount: expect.objectContaining({ minor: 1 }),
+      }),
+    ]);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === short.intentId)).toEqual([
+      expect.objectContaining({ amount: '1' }),
+    ]);
+
+    const paidTwice = await stripeOrder();
+    const second = await t.post(
+      `/v1/orders/${paidTwice.orderId}/payments/stripe`,
+      {},
+      paidTwice.shopper.headers,
+    );
+    expect(second.statusCode).toBe(200);
+    await deliver(
+      signedEvent('payment_intent.succeeded', {
+        id: paidTwice.intentId,
+        orderId: paidTwice.orderId,
+        amount: 649,
+      }),
+    );
+    await deliver(
+      signedEvent('payment_intent.succeeded', {
+        id: 'pi_second_intent',
+        orderId: paidTwice.orderId,
+        amount: 649,
+      }),
+    );
+    await t.app.jobs.runDue();
+    const twice = (await paidTwice.shopper.order(paidTwice.orderId)).body.data.order;
+    expect(twice.status).toBe('fulfilled');
+    expect(twice.payment).toMatchObject({ status: 'succeeded' });
+    expect(twice.refunds).toEqual([
+      expect.objectContaining({ lineId: null, reason: 'order_not_payable', status: 'succeeded' }),
+    ]);
+    expect(
+      [...fake.refunds.values()].filter((r) => r.payment_intent === 'pi_second_intent'),
+    ).toHaveLength(1);
   });
 });

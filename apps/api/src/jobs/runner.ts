@@ -128,8 +128,30 @@ export function createJobRunner(options: JobRunnerOptions) {
       });
   }
 
+  /** Claims one job by kind and key if it is queued and nobody holds it. */
+  async function claimOne(kind: string, key: string): Promise<JobRow | undefined> {
+    const [job] = await queryRows<JobRow>(
+      db,
+      sql`update jobs set status = 'running', attempts = attempts + 1,
+            locked_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
+          where id = (
+            select id from jobs where kind = ${kind} and key = ${key} and status = 'queued'
+            for update skip locked)
+          returning id, kind, key, payload, attempts, max_attempts`,
+    );
+    return job;
+  }
+
   return {
     runDue,
+    /**
+     * Runs one queued job now, in this request, when its result is wanted in the answer (a
+     * cancel's refund); a job another runner holds, or already ran, is left alone.
+     */
+    async runNow(kind: string, key: string): Promise<void> {
+      const job = await claimOne(kind, key);
+      if (job) await runJob(job);
+    },
     /** A job was just enqueued in this process: look now instead of at the next poll. */
     wake() {
       if (!stopped && !running) {

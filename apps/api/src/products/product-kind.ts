@@ -1,10 +1,10 @@
-import type { OrderLine, OrderLineInput } from '@tern/contracts';
+import type { OrderLine, OrderLineInput, OrderStatus, RefundReason } from '@tern/contracts';
 import type { Database } from '../db/client';
-import type { orderLines, orders } from '../db/schema';
+import type { JobHandler } from '../jobs/runner';
+import type { OrderLineRow } from '../modules/orders/order-rows';
 import type { Site } from '../plugins/site';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
+export type { OrderLineRow };
 
 /** The currency an order is priced and charged in, with the rate in force when it was priced. */
 export interface OrderCurrency {
@@ -49,6 +49,29 @@ export interface ReceiptSection {
 export type FulfilOutcome = { kind: 'done' } | { kind: 'waiting'; retryMs: number };
 
 /**
+ * What a kind's delivery gets from the order lifecycle. The kind never writes an order or line
+ * status itself: it records its delivery and calls `complete` in the same transaction.
+ */
+export interface FulfilContext {
+  /**
+   * Runs `fn` in a transaction holding the order's lock (the lock every transition takes), with
+   * the line as it is now: a cancel that won shows as a refunded line.
+   */
+  locked<T>(fn: (tx: Database, line: OrderLineRow) => Promise<T>): Promise<T>;
+  /** Marks the line delivered, inside the transaction that recorded the delivery. */
+  complete(tx: Database): Promise<void>;
+}
+
+/** Why a line's holds go back: its order closed unpaid, or the line was refunded (and why). */
+export type ReleaseCause = { kind: 'closed' } | { kind: 'refunded'; reason: RefundReason };
+
+/** What a kind's view may know of the order its line is in. */
+export interface LineViewContext {
+  orderStatus: OrderStatus;
+  now: Date;
+}
+
+/**
  * Everything checkout knows about a product kind. Checkout, payments, settlement and receipts
  * go through this interface only, so a lounge pass or a ticket is one more implementation.
  */
@@ -60,22 +83,41 @@ export interface ProductKind<Input extends OrderLineInput = OrderLineInput> {
   quote(input: Input, buyer: Buyer, currency: OrderCurrency): Promise<LineQuote>;
   /**
    * Optional: takes what a new line needs from a limited stock (a lounge slot's places) in the
-   * transaction that creates the order; throwing refuses the whole order.
+   * transaction that creates the order; throwing refuses the whole order. Returns until when the
+   * unpaid order may keep it: the order expires then.
    */
-  hold?(tx: Database, line: OrderLineRow): Promise<void>;
-  /** Optional: gives back what `hold` took (order refunded); once however often it is called. */
-  release?(tx: Database, line: OrderLineRow): Promise<void>;
+  hold?(tx: Database, line: OrderLineRow): Promise<{ until: Date }>;
+  /** Optional: an order holding lines of this kind was paid, in the same transaction. */
+  paid?(tx: Database, orderId: string): Promise<void>;
+  /**
+   * Optional: gives back what `hold` took and undoes what the line started, in the transaction
+   * that closed the order or refunded the line; once however often it is called. Work outside
+   * the database (voiding a supplier booking) is queued as a job here.
+   */
+  release?(tx: Database, line: OrderLineRow, cause: ReleaseCause): Promise<void>;
+  /**
+   * Optional: whether the traveller may cancel this paid line now; a message saying why not
+   * otherwise. Kinds without it cannot be cancelled by the traveller.
+   */
+  cancellation?(
+    line: OrderLineRow,
+    now: Date,
+  ): { allowed: true } | { allowed: false; message: string };
   /** The input that would buy this line again, for re-pricing an unpaid order. */
   inputOf(line: OrderLineRow): Input;
-  /**
-   * Delivers one line. Idempotent by line id: run twice, it delivers once. `complete` must be
-   * called inside the transaction that records the delivery.
-   */
-  fulfil(line: OrderLineRow, complete: (tx: Database) => Promise<void>): Promise<FulfilOutcome>;
+  /** Delivers one line. Idempotent by line id: run twice, it delivers once. */
+  fulfil(line: OrderLineRow, context: FulfilContext): Promise<FulfilOutcome>;
   /** The line as the order page shows it (read from the snapshot, plus its delivery). */
-  view(line: OrderLineRow, base: LineViewBase): Promise<OrderLine>;
+  view(line: OrderLineRow, base: LineViewBase, context: LineViewContext): Promise<OrderLine>;
   /** The line's part of the receipt e-mail, once delivered. */
   receipt(line: OrderLineRow, context: { publicWebUrl: string }): Promise<ReceiptSection>;
+  /** Optional: the e-mail about this line's refund when the traveller cancelled it. */
+  cancellationNotice?(
+    line: OrderLineRow,
+    refunded: string,
+  ): Promise<{ subject: string; text: string[] }>;
+  /** Optional: durable jobs the kind queues itself (voiding a supplier booking), by job kind. */
+  readonly jobs?: Record<string, JobHandler>;
 }
 
 /** What every line shows whatever its kind: checkout computes it from the row. */

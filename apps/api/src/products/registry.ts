@@ -1,4 +1,5 @@
 import type { OrderLineInput } from '@tern/contracts';
+import type { JobHandler } from '../jobs/runner';
 import type { ProductKind } from './product-kind';
 
 /** The kinds this API sells, by name. The contract's union already refuses unknown kinds (400). */
@@ -10,6 +11,10 @@ export function createProductRegistry(kinds: ProductKind[]) {
       // Only a line written by a newer version could name a kind this process does not know.
       if (!found) throw new Error(`no product kind "${kind}" is registered`);
       return found as unknown as ProductKind<I>;
+    },
+    /** The jobs every kind brings, for the durable runner. */
+    jobHandlers(): Record<string, JobHandler> {
+      return Object.assign({}, ...kinds.map((k) => k.jobs ?? {}));
     },
   };
 }

@@ -30,7 +30,7 @@ export const airportSlots = pgTable(
 /**
  * One row per lounge pass or fast-track order line: its places in a slot (held from order
  * creation, released when an unpaid order expires, the line is cancelled or the order refunded),
- * then its e-pass once the supplier booked it, then its cancellation and refund.
+ * then its e-pass once the supplier booked it, then its cancellation.
  */
 export const airportBookings = pgTable(
   'airport_bookings',
@@ -43,16 +43,19 @@ export const airportBookings = pgTable(
     date: text('date').notNull(),
     slot: text('slot').notNull(),
     places: smallint('places').notNull(),
-    /** held → booked (pass issued); released when the places went back to the slot. */
+    /**
+     * held (unpaid order) → paid → booked (pass issued); released when the places went back to
+     * the slot (hold expired, order closed, line refunded). A paid line released before its
+     * payment takes its places again ('paid') when it can.
+     */
     status: text('status').notNull(),
     /** An unpaid order's places go back after this. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     /** Random, unguessable; the QR code's signed token names it. */
     passId: text('pass_id').unique(),
     providerReference: text('provider_reference'),
+    /** When the traveller cancelled it; what was refunded is in the refunds ledger. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    refundMinor: integer('refund_minor'),
-    providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

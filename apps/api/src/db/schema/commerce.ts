@@ -1,6 +1,13 @@
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -13,10 +20,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orderLines } from './order-lines';
+import { oneOf } from './one-of';
 
 /**
- * awaiting_payment → paid → fulfilled; paid orders wait in waiting_for_stock while no eSIM can
- * be had, and end in provisioning_failed (flagged for a refund) when provisioning gives up.
+ * An order header. Its status, like its lines', payments' and refunds', is written only by the
+ * order lifecycle (modules/orders/lifecycle), which says which moves are allowed.
  */
 export const orders = pgTable(
   'orders',
@@ -27,7 +35,7 @@ export const orders = pgTable(
       .references(() => users.id),
     /** The storefront it was bought on; null for orders placed before sites were recorded. */
     siteId: text('site_id'),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     /** The currency the traveller saw and is charged in; amounts in its minor units. */
     currencyCode: text('currency_code').notNull(),
     /** Sum of the lines, as fixed by the server at order time (re-quoted only while unpaid). */
@@ -39,13 +47,16 @@ export const orders = pgTable(
     totalUsdCents: integer('total_usd_cents').notNull(),
     paymentGateway: text('payment_gateway').notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
   },
-  (table) => [index('orders_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('orders_user').on(table.userId, table.createdAt),
+    check('orders_status_known', oneOf(table.status, ORDER_STATUSES)),
+  ],
 );
 
 /** A payment attempt. Never a card number: the last four digits and the brand at most. */
@@ -58,7 +69,7 @@ export const payments = pgTable(
       .references(() => orders.id),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     /** What was charged: the order's currency and its minor units (JPY 0 digits, BHD 3). */
     currencyCode: text('currency_code').notNull(),
     amountMinor: integer('amount_minor').notNull(),
@@ -75,6 +86,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_success_per_order')
       .on(table.orderId)
       .where(sql`${table.status} = 'succeeded'`),
+    check('payments_status_known', oneOf(table.status, PAYMENT_STATUSES)),
   ],
 );
 

@@ -1,4 +1,14 @@
 import {
+  ORDER_LINE_STATUSES,
+  type OrderLineStatus,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  type RefundReason,
+  type RefundStatus,
+} from '@tern/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders, payments } from './commerce';
+import { oneOf } from './one-of';
 
 /**
  * What an order sold, one row per product: the kind (esim_plan, later lounge_pass, …), the
@@ -33,12 +44,15 @@ export const orderLines = pgTable(
     unitAmountMinor: integer('unit_amount_minor').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
-    /** pending → fulfilled, or failed when delivery gave up (then refunded with the order). */
-    status: text('status').notNull(),
+    /** pending → fulfilled; refunded (one row in refunds says why) when cancelled or undeliverable. */
+    status: text('status').$type<OrderLineStatus>().notNull(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('order_lines_position').on(table.orderId, table.position)],
+  (table) => [
+    uniqueIndex('order_lines_position').on(table.orderId, table.position),
+    check('order_lines_status_known', oneOf(table.status, ORDER_LINE_STATUSES)),
+  ],
 );
 
 /** Discounts and surcharges on an order (promotions will write here); amounts in minor units. */
@@ -59,22 +73,45 @@ export const orderAdjustments = pgTable(
 );
 
 /**
- * Money given back through the gateway. order_id is unique: whatever retries or races happen,
- * an order is refunded at most once.
+ * The refund ledger: every refund, whatever caused it, is one row, written by the order
+ * lifecycle when it decides the refund (pending), then settled by the job that asks the gateway.
+ * A line is refunded at most once, and a payment refunded whole at most once (the partial unique
+ * indexes), whatever retries or races happen.
  */
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  provider: text('provider').notNull(),
-  providerRefundId: text('provider_refund_id'),
-  currencyCode: text('currency_code').notNull(),
-  amountMinor: integer('amount_minor').notNull(),
-  reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The line refunded; null when a whole payment goes back (one the order could not take). */
+    orderLineId: uuid('order_line_id').references(() => orderLines.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    currencyCode: text('currency_code').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    failureReason: text('failure_reason'),
+    /** While a job is asking the gateway: another run waits until then before asking again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_order').on(table.orderId),
+    uniqueIndex('refunds_one_per_line')
+      .on(table.orderLineId)
+      .where(sql`${table.orderLineId} is not null and ${table.status} <> 'failed'`),
+    uniqueIndex('refunds_one_per_whole_payment')
+      .on(table.paymentId)
+      .where(sql`${table.orderLineId} is null and ${table.status} <> 'failed'`),
+    check('refunds_status_known', oneOf(table.status, REFUND_STATUSES)),
+    check('refunds_reason_known', oneOf(table.reason, REFUND_REASONS)),
+    check('refunds_amount_positive', sql`${table.amountMinor} >= 0`),
+  ],
+);

@@ -1,11 +1,10 @@
 import { minorToMajor } from '@tern/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
 import type { ProductRegistry } from '../../products/registry';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { CatalogueStore } from '../catalog/catalog.store';
+import type { OrderLifecycle } from '../orders/lifecycle/order-lifecycle';
 import * as repo from '../orders/orders.repository';
 
 /**
@@ -18,6 +17,7 @@ export function sendReceiptHandler(deps: {
   kinds: ProductRegistry;
   store: CatalogueStore;
   publicWebUrl: string;
+  lifecycle: OrderLifecycle;
 }): JobHandler {
   const { db } = deps;
   return {
@@ -47,10 +47,7 @@ export function sendReceiptHandler(deps: {
         html: sections.map((s) => s.html).join('<hr>'),
         attachments: sections.flatMap((s) => s.attachments ?? []),
       });
-      await db
-        .update(orders)
-        .set({ receiptSentAt: new Date() })
-        .where(and(eq(orders.id, order.id), isNull(orders.receiptSentAt)));
+      await deps.lifecycle.markReceiptSent(order.id);
     },
   };
 }

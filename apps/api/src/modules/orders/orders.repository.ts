@@ -1,45 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderLineKind } from '@tern/contracts';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, orders, payments, users } from '../../db/schema';
-import type { LineQuote, OrderLineRow, OrderRow } from '../../products/product-kind';
+import { orderLines, orders, payments, refunds, users } from '../../db/schema';
+import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
 
-export type { OrderLineRow, OrderRow };
-export type PaymentRow = typeof payments.$inferSelect;
-
-export interface NewOrder {
-  userId: string;
-  siteId: string;
-  currencyCode: string;
-  totalMinor: number;
-  totalUsdCents: number;
-  paymentGateway: string;
-  lines: (LineQuote & { kind: string })[];
-}
-
-/** The header and its lines in one statement: one round trip, and never a header without lines. */
-export async function insertOrder(db: Database, order: NewOrder): Promise<{ id: string }> {
-  const lines = order.lines.map(
-    (line, position) =>
-      sql`(${position}::smallint, ${line.kind}, ${line.productRef}, ${line.quantity}::smallint,
-        ${line.unitAmountMinor}::integer, ${line.unitAmountMinor * line.quantity}::integer,
-        ${JSON.stringify(line.snapshot)}::jsonb)`,
-  );
-  const result = (await db.execute(sql`
-    with header as (
-      insert into ${orders} (user_id, site_id, status, currency_code, subtotal_minor, discount_minor,
-        total_minor, total_usd_cents, payment_gateway)
-      values (${order.userId}, ${order.siteId}, 'awaiting_payment', ${order.currencyCode},
-        ${order.totalMinor}, 0, ${order.totalMinor}, ${order.totalUsdCents}, ${order.paymentGateway})
-      returning id)
-    insert into ${orderLines} (order_id, position, kind, product_ref, quantity, unit_amount_minor,
-      amount_minor, snapshot, status)
-    select header.id, v.position, v.kind, v.product_ref, v.quantity, v.unit_amount_minor,
-      v.amount_minor, v.snapshot, 'pending'
-    from header, (values ${sql.join(lines, sql`, `)})
-      as v(position, kind, product_ref, quantity, unit_amount_minor, amount_minor, snapshot)
-    returning order_id`)) as unknown as { rows: { order_id: string }[] };
-  return { id: result.rows[0]!.order_id };
-}
+/** Reads of the money path. Writes are the lifecycle's alone (lifecycle/). */
 
 /** An order as its owner may see it; undefined for anyone else (they get a 404, not a 403). */
 export async function findOwnedOrder(
@@ -59,7 +24,7 @@ export async function findOrder(db: Database, orderId: string): Promise<OrderRow
   return row;
 }
 
-/** The order row, locked until the transaction ends: payments and refunds queue behind it. */
+/** The order row, locked until the transaction ends: every transition queues behind it. */
 export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
@@ -78,6 +43,14 @@ export async function findLine(db: Database, lineId: string): Promise<OrderLineR
   return row;
 }
 
+export async function findPayment(
+  db: Database,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
 export async function latestPayment(
   db: Database,
   orderId: string,
@@ -91,9 +64,71 @@ export async function latestPayment(
   return row;
 }
 
+/** The payment that paid the order (succeeded, or since refunded), if any. */
+export async function settledPayment(
+  db: Database,
+  orderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function refundsOf(db: Database, orderId: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export async function findRefund(db: Database, refundId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return row;
+}
+
 export async function ownerEmail(db: Database, userId: string): Promise<string> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? '';
+}
+
+/** What a product kind may know of the order its line is in. */
+export type LineOrder = Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paidAt'>;
+
+/**
+ * A traveller's lines of the given kinds, newest order first, with their order's state; orders
+ * never paid are left out. The owner join is the per-object check of every "my …" list.
+ */
+export async function paidLinesOwnedBy(
+  db: Database,
+  userId: string,
+  kinds: readonly OrderLineKind[],
+): Promise<{ line: OrderLineRow; order: LineOrder }[]> {
+  return db
+    .select({
+      line: orderLines,
+      order: {
+        id: orders.id,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+      },
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'awaiting_payment'),
+        ne(orders.status, 'cancelled'),
+        inArray(orderLines.kind, [...kinds]),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), asc(orderLines.position));
 }
 
 /** When a traveller signs in, the orders they placed as a guest with that e-mail become theirs. */

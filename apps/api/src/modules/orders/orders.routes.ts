@@ -1,9 +1,11 @@
 import {
+  CancelLineParamsSchema,
+  CancelLineResponseSchema,
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
   OrderParamsSchema,
-  OrderQuerySchema,
   OrderResponseSchema,
+  RepriceOrderBodySchema,
 } from '@tern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses';
@@ -39,20 +41,73 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: OrdersSer
     {
       schema: {
         tags: ['orders'],
-        summary: 'An order with its lines, payment and deliveries (owner only)',
+        summary:
+          'An order with its lines, payment and refunds (owner only). A read: it never changes the order',
         params: OrderParamsSchema,
-        querystring: OrderQuerySchema,
         response: { 200: OrderResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await auth.requireUser(request);
+      return { data: { order: await orders.getOrder(user.id, request.params.orderId) } };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/reprice',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Price an unpaid order again in another currency at the rates in force; it is then charged in it (409 once paid, or while a 3-D Secure step is open)',
+        params: OrderParamsSchema,
+        body: RepriceOrderBodySchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
       const { orderId } = request.params;
-      return {
-        data: {
-          order: await orders.getOrder(user.id, orderId, request.site, request.query.currency),
-        },
-      };
+      const order = await orders.reprice(user.id, orderId, request.site, request.body.currency);
+      return { data: { order } };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel an unpaid order: nothing was charged, held places go back at once (409 once paid; cancel a paid line instead)',
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      return { data: { order: await orders.cancelOrder(user.id, request.params.orderId) } };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/lines/:lineId/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel a paid line where its kind allows it (lounge and fast-track: free until 24 h before the slot, airport time): the line is refunded through the order gateway and recorded in the order refunds; later 409 CANCELLATION_CLOSED; repeated calls refund once (accepts Idempotency-Key)',
+        params: CancelLineParamsSchema,
+        response: { 200: CancelLineResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const { orderId, lineId } = request.params;
+      return { data: await orders.cancelLine(user.id, orderId, lineId) };
     },
   );
 };

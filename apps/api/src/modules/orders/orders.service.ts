@@ -1,23 +1,47 @@
-import type { CreateOrderBody, OrderLineInput } from '@tern/contracts';
-import { and, eq, notExists } from 'drizzle-orm';
+import type { CancelLineResponse, CreateOrderBody, OrderLineInput } from '@tern/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
 import type { Buyer, OrderCurrency } from '../../products/product-kind';
 import type { ProductRegistry } from '../../products/registry';
 import type { CatalogueStore } from '../catalog/catalog.store';
+import { REFUND_PAYMENT } from './job-kinds';
+import { orderNotFound, type OrderLifecycle } from './lifecycle/order-lifecycle';
+import type { PaymentRow, RefundRow } from './order-rows';
 import { money, toOrderView } from './order-view';
 import * as repo from './orders.repository';
+
+/**
+ * The payment the order page shows: the one that paid it (even if since refunded), else the
+ * latest attempt. A payment refunded whole because the order could not take it is never it.
+ */
+function paymentToShow(all: PaymentRow[], refunds: RefundRow[]): PaymentRow | undefined {
+  const turnedAway = new Set(
+    refunds.filter((r) => r.reason === 'order_not_payable').map((r) => r.paymentId),
+  );
+  const paid = all.filter((p) => !turnedAway.has(p.id));
+  return (
+    paid.find((p) => p.status === 'succeeded' || p.status === 'refunded') ??
+    paid.at(-1) ??
+    all.at(-1)
+  );
+}
 
 export function createOrdersService(deps: {
   db: Database;
   store: CatalogueStore;
   config: Config;
   kinds: ProductRegistry;
+  lifecycle: OrderLifecycle;
+  /** Runs a queued job at once (the job runner's runNow). */
+  runJobNow?: (kind: string, key: string) => Promise<void>;
+  now?: () => Date;
 }) {
-  const { db, store, kinds } = deps;
+  const { db, store, kinds, lifecycle } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** The requested currency, else the site's; an unknown code is the caller's mistake (400). */
   async function orderCurrency(site: Site, requested?: string): Promise<OrderCurrency> {
@@ -47,62 +71,38 @@ export function createOrdersService(deps: {
     };
   }
 
-  /**
-   * An unpaid order shown in another currency is priced again in it from the rates in force, so
-   * the traveller pays what the checkout shows. Not while a 3-D Secure step is open for the old
-   * price, and never once paid.
-   */
-  async function requote(order: repo.OrderRow, site: Site, currency: OrderCurrency) {
-    const lines = await repo.linesOf(db, order.id);
-    const buyer: Buyer = { userId: order.userId, site, location: undefined };
-    let quoted: Awaited<ReturnType<typeof quoteAll>>;
-    try {
-      quoted = await quoteAll(
-        lines.map((l) => kinds.get(l.kind).inputOf(l)),
-        buyer,
-        currency,
-      );
-    } catch (error) {
-      // A product no longer sold keeps the order at its original price.
-      if (error instanceof ApiError && error.statusCode === 404) return;
-      throw error;
-    }
-    await db.transaction(async (tx) => {
-      const write = tx as unknown as Database;
-      const moved = await write
-        .update(orders)
-        .set({
-          currencyCode: currency.code,
-          subtotalMinor: quoted.totalMinor,
-          totalMinor: quoted.totalMinor - order.discountMinor,
-          totalUsdCents: quoted.totalUsdCents,
-        })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            eq(orders.status, 'awaiting_payment'),
-            notExists(
-              write
-                .select()
-                .from(payments)
-                .where(and(eq(payments.orderId, order.id), eq(payments.status, 'requires_action'))),
-            ),
-          ),
-        )
-        .returning({ id: orders.id });
-      if (moved.length === 0) return;
-      for (const [i, line] of lines.entries()) {
-        const q = quoted.lines[i]!;
-        await write
-          .update(orderLines)
-          .set({
-            unitAmountMinor: q.unitAmountMinor,
-            amountMinor: q.unitAmountMinor * q.quantity,
-            snapshot: q.snapshot,
-          })
-          .where(eq(orderLines.id, line.id));
-      }
-    });
+  async function view(orderId: string) {
+    const order = (await repo.findOrder(db, orderId))!;
+    const [lines, all, refunds, email, snapshot] = await Promise.all([
+      repo.linesOf(db, order.id),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(asc(payments.createdAt)),
+      repo.refundsOf(db, order.id),
+      repo.ownerEmail(db, order.userId),
+      store.snapshot(),
+    ]);
+    const minorUnitsOf = (code: string) => snapshot.currenciesByCode.get(code)?.minorUnits ?? 2;
+    return toOrderView(
+      {
+        order,
+        lines,
+        payment: paymentToShow(all, refunds),
+        refunds,
+        email,
+        minorUnitsOf,
+        now: now(),
+      },
+      kinds,
+    );
+  }
+
+  async function owned(userId: string, orderId: string) {
+    const order = await repo.findOwnedOrder(db, orderId, userId);
+    if (!order) throw orderNotFound();
+    return order;
   }
 
   return {
@@ -123,7 +123,7 @@ export function createOrdersService(deps: {
       for (const input of inputs) await kinds.get(input.kind).check(input, buyer);
       const currency = await orderCurrency(site, body.currency);
       const quoted = await quoteAll(inputs, buyer, currency);
-      const newOrder = {
+      const order = await lifecycle.create({
         userId,
         siteId: site.id,
         currencyCode: currency.code,
@@ -131,18 +131,7 @@ export function createOrdersService(deps: {
         totalUsdCents: quoted.totalUsdCents,
         paymentGateway: deps.config.paymentGateway,
         lines: quoted.lines,
-      };
-      // Kinds with a limited stock (lounge places) take it with the order, or refuse it whole.
-      const holds = quoted.lines.some((line) => kinds.get(line.kind).hold);
-      const order = holds
-        ? await db.transaction(async (tx) => {
-            const write = tx as unknown as Database;
-            const created = await repo.insertOrder(write, newOrder);
-            for (const line of await repo.linesOf(write, created.id))
-              await kinds.get(line.kind).hold?.(write, line);
-            return created;
-          })
-        : await repo.insertOrder(db, newOrder);
+      });
       return {
         orderId: order.id,
         paymentGateway: deps.config.paymentGateway,
@@ -151,25 +140,70 @@ export function createOrdersService(deps: {
       };
     },
 
-    /** With `currency`, an unpaid order is re-priced in it first (see requote). */
-    async getOrder(userId: string, orderId: string, site?: Site, currency?: string) {
-      let order = await repo.findOwnedOrder(db, orderId, userId);
-      if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
-      if (site && currency) {
-        const target = await orderCurrency(site, currency);
-        if (target.code !== order.currencyCode && order.status === 'awaiting_payment') {
-          await requote(order, site, target);
-          order = (await repo.findOrder(db, orderId))!;
-        }
+    /** The order as its owner sees it. A read: it never changes the order. */
+    async getOrder(userId: string, orderId: string) {
+      await owned(userId, orderId);
+      return view(orderId);
+    },
+
+    /**
+     * Prices an unpaid order again in `currency` from the rates in force, so the traveller pays
+     * what the checkout shows. A product no longer sold keeps the order at its price (409).
+     */
+    async reprice(userId: string, orderId: string, site: Site, currencyCode: string) {
+      const order = await owned(userId, orderId);
+      const currency = await orderCurrency(site, currencyCode);
+      if (currency.code !== order.currencyCode) {
+        const lines = await repo.linesOf(db, order.id);
+        const buyer: Buyer = { userId, site, location: undefined };
+        const quoted = await quoteAll(
+          lines.map((l) => kinds.get(l.kind).inputOf(l)),
+          buyer,
+          currency,
+        ).catch((error: unknown) => {
+          if (error instanceof ApiError && error.statusCode === 404)
+            throw new ApiError(
+              409,
+              'ORDER_NOT_CHANGEABLE',
+              'Something in this order is no longer sold, so it keeps the price it was ordered at.',
+            );
+          throw error;
+        });
+        await lifecycle.reprice(order.id, {
+          currencyCode: currency.code,
+          subtotalMinor: quoted.totalMinor,
+          totalUsdCents: quoted.totalUsdCents,
+          lines: quoted.lines,
+        });
       }
-      const [lines, payment, email, snapshot] = await Promise.all([
-        repo.linesOf(db, order.id),
-        repo.latestPayment(db, order.id),
-        repo.ownerEmail(db, order.userId),
-        store.snapshot(),
-      ]);
-      const minorUnits = snapshot.currenciesByCode.get(order.currencyCode)?.minorUnits ?? 2;
-      return toOrderView(order, lines, kinds, { email, payment, minorUnits });
+      return view(orderId);
+    },
+
+    /** The traveller closes their unpaid order (held places go back at once). */
+    async cancelOrder(userId: string, orderId: string) {
+      await lifecycle.cancel(orderId, userId);
+      return view(orderId);
+    },
+
+    /** A paid line cancelled by the traveller, under its kind's rule; refunded through the ledger. */
+    async cancelLine(
+      userId: string,
+      orderId: string,
+      lineId: string,
+    ): Promise<CancelLineResponse['data']> {
+      const done = await lifecycle.cancelLine(userId, orderId, lineId);
+      // The money goes back before the answer where the gateway is quick; else its job retries.
+      if (done.refund.status === 'pending')
+        await deps.runJobNow?.(REFUND_PAYMENT, done.refund.id).catch(() => {});
+      const units = (await store.snapshot()).currenciesByCode.get(done.refund.currencyCode);
+      return {
+        orderId,
+        lineId,
+        lineStatus: done.line.status,
+        orderStatus: done.order.status,
+        refund: money(done.refund.amountMinor, done.refund.currencyCode, units?.minorUnits ?? 2),
+        cancelledAt: done.refund.createdAt.toISOString(),
+      };
     },
 
     mergeGuestOrders: (account: { id: string; email: string }) =>

@@ -1,94 +1,69 @@
-import type { PaymentOutcome } from '@tern/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { PaymentOutcome, PaymentStatus } from '@tern/contracts';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
+import type { OrderLifecycle } from '../orders/lifecycle/order-lifecycle';
+import { paymentRefusal } from '../orders/lifecycle/order-moves';
+import { PRICE_CHANGED } from '../orders/lifecycle/payment-transitions';
 import * as repo from '../orders/orders.repository';
-import { settlePayment } from './settle-payment';
 
 type Outcome = PaymentOutcome['data'];
 
-const PRICE_CHANGED =
-  'The price of this order changed before it was confirmed. No money was taken; please pay again.';
+/** A payment as the card page reports it: a refunded one is no longer a success to show. */
+const outcomeOf = (status: PaymentStatus): Outcome['status'] =>
+  status === 'succeeded' || status === 'requires_action' ? status : 'declined';
 
 /** The sandbox's hosted card page and its 3-D Secure step, through the sandbox gateway. */
 export function createSandboxPayments(deps: {
   db: Database;
   gateway: PaymentGateway;
-  onPaid: () => void;
-  fulfilMaxAttempts?: number;
+  lifecycle: OrderLifecycle;
 }) {
-  const { db, gateway } = deps;
+  const { db, gateway, lifecycle } = deps;
 
-  async function settle(orderId: string, succeed: Parameters<typeof settlePayment>[2]) {
-    const settled = await settlePayment(db, orderId, succeed, deps.fulfilMaxAttempts);
-    if (settled) deps.onPaid();
-    return settled;
-  }
-
-  async function outcome(paymentId: string, orderId: string): Promise<Outcome> {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    const order = await repo.findOrder(db, orderId);
-    return {
-      paymentId,
-      status: payment!.status as Outcome['status'],
-      message: payment!.status === 'declined' ? payment!.failureReason : null,
-      orderStatus: order!.status as Outcome['orderStatus'],
-    };
+  async function ownedOrder(userId: string, orderId: string) {
+    const order = await repo.findOwnedOrder(db, orderId, userId);
+    if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
+    return order;
   }
 
   return {
     async payWithCard(userId: string, orderId: string, cardNumber: string): Promise<Outcome> {
-      const order = await repo.findOwnedOrder(db, orderId, userId);
-      if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
-      if (order.status !== 'awaiting_payment')
-        throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.');
+      const order = await ownedOrder(userId, orderId);
+      // Said before the card is charged; a change after this is caught when the payment settles.
+      const refusal = paymentRefusal(order.status);
+      if (refusal) throw refusal;
       // The charge is the order's total in its own currency, as the checkout showed it.
-      const charge = { currencyCode: order.currencyCode, amountMinor: order.totalMinor };
-      const result = await gateway.create({
-        orderId,
-        money: charge,
-        email: '',
-        cardNumber,
-      });
-      const row = {
-        orderId,
+      const money = { currencyCode: order.currencyCode, amountMinor: order.totalMinor };
+      const result = await gateway.create({ orderId, money, email: '', cardNumber });
+      const charge = {
         provider: gateway.name,
         providerPaymentId: result.providerPaymentId,
-        ...charge,
+        ...money,
         cardBrand: result.cardBrand,
         cardLast4: result.cardLast4,
-        failureReason: result.failureReason,
       };
       if (result.status === 'succeeded') {
-        let paymentId = '';
-        await settle(orderId, async (tx, locked) => {
-          if (locked.status !== 'awaiting_payment')
-            throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.');
-          if (
-            locked.totalMinor !== charge.amountMinor ||
-            locked.currencyCode !== charge.currencyCode
-          )
-            throw new ApiError(409, 'ORDER_PRICE_CHANGED', PRICE_CHANGED);
-          const [inserted] = await tx
-            .insert(payments)
-            .values({ ...row, status: 'succeeded' })
-            .returning({ id: payments.id });
-          paymentId = inserted!.id;
-          return true;
-        });
-        // Settled in this request: the answer is known without reading it back.
-        return { paymentId, status: 'succeeded', message: null, orderStatus: 'paid' };
+        const paid = await lifecycle.markPaid(orderId, charge);
+        // Taken but not for this order (paid meanwhile, or closed): it is already going back.
+        if (paid.outcome === 'refunded') throw paid.refusal;
+        return {
+          paymentId: paid.paymentId!,
+          status: 'succeeded',
+          message: null,
+          orderStatus: paid.orderStatus,
+        };
       }
-      const [payment] = await db
-        .insert(payments)
-        .values({ ...row, status: result.status })
-        .returning({ id: payments.id });
+      const status = result.status === 'requires_action' ? 'requires_action' : 'declined';
+      const paymentId = await lifecycle.recordAttempt(orderId, {
+        ...charge,
+        status,
+        failureReason: result.failureReason,
+      });
       return {
-        paymentId: payment!.id,
-        status: result.status as Outcome['status'],
-        message: result.status === 'declined' ? result.failureReason : null,
+        paymentId,
+        status,
+        message: status === 'declined' ? result.failureReason : null,
         orderStatus: 'awaiting_payment',
       };
     },
@@ -98,41 +73,47 @@ export function createSandboxPayments(deps: {
      * confirming on an order another card paid meanwhile is a 409 that changes nothing.
      */
     async confirm(userId: string, paymentId: string, approve: boolean): Promise<Outcome> {
-      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      const payment = await repo.findPayment(db, paymentId);
       const order = payment ? await repo.findOwnedOrder(db, payment.orderId, userId) : undefined;
       if (!payment || !order) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such payment.');
-      const event = await gateway.confirm({
-        approve,
-        providerPaymentId: payment.providerPaymentId,
-      });
-      const open = and(eq(payments.id, paymentId), eq(payments.status, 'requires_action'));
-      if (event.kind === 'payment-succeeded') {
-        await settle(order.id, async (tx, locked) => {
-          const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-          // Already succeeded (a repeated confirmation) or refused: nothing more to do.
-          if (current?.status !== 'requires_action') return false;
-          if (locked.status !== 'awaiting_payment')
-            throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.');
-          if (
-            locked.totalMinor !== current.amountMinor ||
-            locked.currencyCode !== current.currencyCode
-          ) {
-            await tx
-              .update(payments)
-              .set({ status: 'declined', failureReason: PRICE_CHANGED, updatedAt: new Date() })
-              .where(open);
-            return false;
-          }
-          await tx.update(payments).set({ status: 'succeeded', updatedAt: new Date() }).where(open);
-          return true;
-        });
-      } else {
-        await db
-          .update(payments)
-          .set({ status: 'declined', failureReason: event.failureMessage, updatedAt: new Date() })
-          .where(open);
+      const attempt = { paymentId };
+      if (payment.status === 'requires_action') {
+        const refusal = paymentRefusal(order.status);
+        if (refusal) {
+          // Paid meanwhile by this very payment (a concurrent confirmation): its result below.
+          // Paid by another one: refused before the bank is asked, so nothing is charged.
+          if ((await repo.findPayment(db, paymentId))?.status !== 'succeeded') throw refusal;
+        } else if (
+          payment.amountMinor !== order.totalMinor ||
+          payment.currencyCode !== order.currencyCode
+        )
+          await lifecycle.declinePayment(order.id, attempt, PRICE_CHANGED);
+        else {
+          const event = await gateway.confirm({
+            approve,
+            providerPaymentId: payment.providerPaymentId,
+          });
+          if (event.kind === 'payment-succeeded') {
+            const paid = await lifecycle.markPaid(order.id, payment, { attempt });
+            if (paid.outcome === 'refunded') throw paid.refusal;
+          } else
+            await lifecycle.declinePayment(
+              order.id,
+              attempt,
+              event.failureMessage ?? 'The payment was not confirmed.',
+            );
+        }
       }
-      return outcome(paymentId, order.id);
+      const [settled, after] = await Promise.all([
+        repo.findPayment(db, paymentId),
+        repo.findOrder(db, order.id),
+      ]);
+      return {
+        paymentId,
+        status: outcomeOf(settled!.status),
+        message: settled!.status === 'declined' ? settled!.failureReason : null,
+        orderStatus: after!.status,
+      };
     },
   };
 }

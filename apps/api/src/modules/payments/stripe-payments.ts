@@ -1,19 +1,19 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, webhookEvents } from '../../db/schema';
+import { webhookEvents } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { PaymentEvent, PaymentGateway } from '../../providers/payments/payment-gateway';
+import type { OrderLifecycle } from '../orders/lifecycle/order-lifecycle';
+import { paymentRefusal } from '../orders/lifecycle/order-moves';
 import * as repo from '../orders/orders.repository';
-import { settlePayment } from './settle-payment';
 
 /** Stripe's flow: a PaymentIntent for the order's total, then a signed webhook settles it. */
 export function createStripePayments(deps: {
   db: Database;
   gateway: PaymentGateway;
-  onPaid: () => void;
-  fulfilMaxAttempts?: number;
+  lifecycle: OrderLifecycle;
 }) {
-  const { db, gateway } = deps;
+  const { db, gateway, lifecycle } = deps;
 
   /** Records the event id in the same transaction as its effect: duplicates change nothing. */
   async function firstDelivery(tx: Database, eventId: string): Promise<boolean> {
@@ -28,111 +28,73 @@ export function createStripePayments(deps: {
   const keepEvent = (eventId: string) =>
     db.insert(webhookEvents).values({ provider: 'stripe', eventId }).onConflictDoNothing();
 
+  /**
+   * The payment settles through the lifecycle, the event id recorded in the same transaction. A
+   * payment the order cannot take (paid by another intent, closed, not its total) is recorded and
+   * refunded whole: nothing a traveller paid is kept without an order to show for it.
+   */
   async function onSucceeded(event: PaymentEvent): Promise<void> {
     const order = event.orderId ? await repo.findOrder(db, event.orderId) : undefined;
-    if (!order || event.currency !== order.currencyCode || event.amountMinor !== order.totalMinor) {
-      // Never fulfil what was not paid in full; the event is kept so a person can look at it.
+    if (!order || !event.providerPaymentId || event.amountMinor === null || !event.currency) {
+      // Not one of ours (or not readable): acknowledged and kept for a person to look at.
       await keepEvent(event.id);
       return;
     }
-    const values = {
-      status: 'succeeded',
-      cardBrand: event.cardBrand,
-      cardLast4: event.cardLast4,
-      updatedAt: new Date(),
-    };
-    try {
-      const settled = await settlePayment(
-        db,
-        order.id,
-        async (tx) => {
-          if (!(await firstDelivery(tx, event.id))) return false;
-          const updated = await tx
-            .update(payments)
-            .set(values)
-            .where(
-              and(
-                eq(payments.provider, 'stripe'),
-                eq(payments.providerPaymentId, event.providerPaymentId!),
-                ne(payments.status, 'succeeded'),
-              ),
-            )
-            .returning({ id: payments.id });
-          if (updated.length === 0) {
-            const inserted = await tx
-              .insert(payments)
-              .values({
-                orderId: order.id,
-                provider: 'stripe',
-                providerPaymentId: event.providerPaymentId,
-                currencyCode: order.currencyCode,
-                amountMinor: order.totalMinor,
-                ...values,
-              })
-              .onConflictDoNothing()
-              .returning({ id: payments.id });
-            if (inserted.length === 0) return false;
-          }
-          return true;
-        },
-        deps.fulfilMaxAttempts,
-      );
-      if (settled) deps.onPaid();
-    } catch (error) {
-      // Paid by another intent meanwhile: acknowledged and kept for a person to refund.
-      if (!(error instanceof ApiError && error.code === 'ORDER_ALREADY_PAID')) throw error;
-      await keepEvent(event.id);
-    }
+    await lifecycle.markPaid(
+      order.id,
+      {
+        provider: 'stripe',
+        providerPaymentId: event.providerPaymentId,
+        amountMinor: event.amountMinor,
+        currencyCode: event.currency,
+        cardBrand: event.cardBrand,
+        cardLast4: event.cardLast4,
+      },
+      {
+        attempt: { provider: 'stripe', providerPaymentId: event.providerPaymentId },
+        guard: (tx) => firstDelivery(tx, event.id),
+      },
+    );
   }
 
   async function onFailed(event: PaymentEvent): Promise<void> {
-    await db.transaction(async (tx) => {
-      const write = tx as unknown as Database;
-      if (!(await firstDelivery(write, event.id))) return;
-      await write
-        .update(payments)
-        .set({
-          status: 'declined',
-          failureReason: event.failureMessage ?? 'The card was declined.',
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(payments.provider, 'stripe'),
-            eq(payments.providerPaymentId, event.providerPaymentId!),
-            ne(payments.status, 'succeeded'),
-          ),
-        );
-    });
+    const order = event.orderId ? await repo.findOrder(db, event.orderId) : undefined;
+    if (!order || !event.providerPaymentId) {
+      await keepEvent(event.id);
+      return;
+    }
+    // Declining is idempotent and never touches a succeeded payment, so the event is recorded
+    // after it: a crash between the two replays the decline, not loses it.
+    await lifecycle.declinePayment(
+      order.id,
+      { provider: 'stripe', providerPaymentId: event.providerPaymentId },
+      event.failureMessage ?? 'The card was declined.',
+    );
+    await keepEvent(event.id);
   }
 
   return {
     async startPayment(userId: string, orderId: string) {
       const order = await repo.findOwnedOrder(db, orderId, userId);
       if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order.');
-      if (order.status !== 'awaiting_payment')
-        throw new ApiError(409, 'ORDER_ALREADY_PAID', 'This order is already paid.');
+      const refusal = paymentRefusal(order.status);
+      if (refusal) throw refusal;
       const charge = { currencyCode: order.currencyCode, amountMinor: order.totalMinor };
       const intent = await gateway.create({
         orderId,
         money: charge,
         email: await repo.ownerEmail(db, userId),
       });
-      const [payment] = await db
-        .insert(payments)
-        .values({
-          orderId,
-          provider: 'stripe',
-          providerPaymentId: intent.providerPaymentId,
-          status: 'requires_action',
-          ...charge,
-        })
-        .onConflictDoUpdate({
-          target: [payments.provider, payments.providerPaymentId],
-          set: { updatedAt: new Date() },
-        })
-        .returning({ id: payments.id });
-      return { paymentId: payment!.id, clientSecret: intent.clientSecret ?? '' };
+      const paymentId = await lifecycle.recordAttempt(orderId, {
+        provider: 'stripe',
+        providerPaymentId: intent.providerPaymentId,
+        ...charge,
+        cardBrand: null,
+        cardLast4: null,
+        status: 'requires_action',
+        failureReason: null,
+      });
+      return { paymentId, clientSecret: intent.clientSecret ?? '' };
     },
 
     /** A forged or stale signature is refused before anything is written. */

@@ -1,8 +1,9 @@
 import type { OrderedEsim } from '@tern/contracts';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { esimProfiles, orderLines, orders } from '../../db/schema';
+import { esimProfiles } from '../../db/schema';
 import { countryImages, regionImages } from '../../modules/catalog/images';
+import { paidLinesOwnedBy } from '../../modules/orders/orders.repository';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
 import { planOf } from './esim-delivery';
 
@@ -15,18 +16,11 @@ export async function listOrderedEsims(
   provider: EsimProvider,
   userId: string,
 ): Promise<OrderedEsim[]> {
-  const rows = await db
-    .select({ line: orderLines, paidAt: orders.paidAt, createdAt: orders.createdAt })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        ne(orders.status, 'awaiting_payment'),
-        eq(orderLines.kind, 'esim_plan'),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), orderLines.position);
+  const rows = (await paidLinesOwnedBy(db, userId, ['esim_plan'])).map(({ line, order }) => ({
+    line,
+    paidAt: order.paidAt,
+    createdAt: order.createdAt,
+  }));
   const lineIds = rows.map((r) => r.line.id);
   const profiles = lineIds.length
     ? await db.select().from(esimProfiles).where(inArray(esimProfiles.orderLineId, lineIds))

@@ -61,7 +61,7 @@ export function createEsimPlanKind(deps: {
      * The provider returns the same profile for the same line id, the profile insert is keyed by
      * line id (unique), so a rerun at any point delivers one eSIM.
      */
-    async fulfil(line, complete) {
+    async fulfil(line, context) {
       const plan = planOf(line);
       const live = (await deps.store.snapshot()).bundlesById.get(plan.bundleId);
       const result = await deps.provider.provision({
@@ -73,9 +73,10 @@ export function createEsimPlanKind(deps: {
       });
       if (result.kind === 'out-of-stock')
         return { kind: 'waiting', retryMs: OUT_OF_STOCK_RETRY_MS };
-      await db.transaction(async (tx) => {
-        const write = tx as unknown as Database;
-        await write
+      await context.locked(async (tx, current) => {
+        // Refunded while the provider was asked: the profile is not handed out.
+        if (current.status !== 'pending') return;
+        await tx
           .insert(esimProfiles)
           .values({
             provider: deps.provider.name,
@@ -86,7 +87,7 @@ export function createEsimPlanKind(deps: {
             assignedAt: new Date(),
           })
           .onConflictDoNothing({ target: esimProfiles.orderLineId });
-        await complete(write);
+        await context.complete(tx);
       });
       return { kind: 'done' };
     },

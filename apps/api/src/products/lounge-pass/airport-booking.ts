@@ -4,11 +4,12 @@ import {
   type AirportServiceSnapshot,
   AirportServiceSnapshotSchema,
   type EPass,
+  type OrderLineStatus,
 } from '@tern/contracts';
 import { FREE_CANCELLATION_HOURS, slotOf } from '@tern/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { airportBookings, orders } from '../../db/schema';
+import { airportBookings } from '../../db/schema';
 import { zonedInstant } from '../../modules/lounges/zoned-instant';
 import type { LoungeResource } from '../../providers/lounges/lounge-provider';
 import type { OrderLineRow } from '../product-kind';
@@ -91,28 +92,6 @@ export async function bookingOf(db: Database, lineId: string): Promise<BookingRo
   return row;
 }
 
-/**
- * Order states in which the traveller's money was taken and not returned: only then is there
- * anything to cancel. An unpaid order (never paid, a declined card, its hold expired) stays
- * `awaiting_payment` and frees its places by itself.
- */
-const PAID_ORDER_STATUSES: ReadonlySet<string> = new Set([
-  'paid',
-  'waiting_for_stock',
-  'fulfilled',
-]);
-export const isPaidOrder = (status: string) => PAID_ORDER_STATUSES.has(status);
-
-/** The line's booking and its order's status, in one read, for the line's view. */
-export async function bookingAndOrderOf(db: Database, lineId: string) {
-  const [row] = await db
-    .select({ booking: airportBookings, orderStatus: orders.status })
-    .from(airportBookings)
-    .innerJoin(orders, eq(orders.id, airportBookings.orderId))
-    .where(eq(airportBookings.orderLineId, lineId));
-  return row;
-}
-
 /** The line's e-pass: one per booking, naming every traveller, its QR content signed. */
 export function passOf(
   secret: string,
@@ -136,12 +115,17 @@ export function passOf(
   };
 }
 
+/** The last moment a booking can be cancelled for free: 24 hours before its slot, airport time. */
+export function cancellationProblem(snapshot: AirportServiceSnapshot, now: Date): string | null {
+  if (now.getTime() < Date.parse(snapshot.freeCancellationUntil)) return null;
+  return `Free cancellation ended 24 hours before your slot (${snapshot.date} ${snapshot.slot}, airport time). This booking can no longer be cancelled or refunded.`;
+}
+
 /** Whether the line may still be cancelled for free, and until when. */
 export function cancellationOf(
   snapshot: AirportServiceSnapshot,
   booking: BookingRow | undefined,
-  lineStatus: string,
-  orderStatus: string,
+  line: { status: OrderLineStatus; orderPaid: boolean },
   now: Date,
 ) {
   const cancelledAt = booking?.cancelledAt ?? null;
@@ -149,10 +133,9 @@ export function cancellationOf(
     cancellable:
       !!booking &&
       !cancelledAt &&
-      isPaidOrder(orderStatus) &&
-      lineStatus !== 'refunded' &&
-      lineStatus !== 'failed' &&
-      now.getTime() < Date.parse(snapshot.freeCancellationUntil),
+      line.orderPaid &&
+      line.status !== 'refunded' &&
+      cancellationProblem(snapshot, now) === null,
     freeUntil: snapshot.freeCancellationUntil,
     cancelledAt: cancelledAt ? cancelledAt.toISOString() : null,
   };

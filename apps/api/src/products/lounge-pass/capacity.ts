@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { airportBookings, airportSlots, orders } from '../../db/schema';
+import { airportBookings, airportSlots } from '../../db/schema';
 
 /** An unpaid order keeps its places this long; after it, another traveller may take them. */
 export const HOLD_MINUTES = 30;
@@ -12,9 +12,10 @@ export interface SlotKey {
 }
 
 /**
- * Gives back the places of unpaid orders whose hold ran out in one slot. Booking rows are
- * locked before the slot row, in every path, so two releases or a release and a hold never
- * wait on each other in a cycle.
+ * Gives back the places of unpaid orders whose hold ran out in one slot (their order expires by
+ * its own job too; this frees them for the next traveller at once). Booking rows are locked
+ * before the slot row, in every path, so two releases or a release and a hold never wait on each
+ * other in a cycle. A paid order's booking is no longer 'held' (see keepPaidHolds).
  */
 async function releaseExpired(tx: Database, key: SlotKey): Promise<void> {
   await tx.execute(sql`
@@ -22,7 +23,6 @@ async function releaseExpired(tx: Database, key: SlotKey): Promise<void> {
       update ${airportBookings} b set status = 'released'
       where b.resource_id = ${key.resourceId} and b.date = ${key.date} and b.slot = ${key.slot}
         and b.status = 'held' and b.hold_expires_at < now()
-        and exists (select 1 from ${orders} o where o.id = b.order_id and o.status = 'awaiting_payment')
       returning b.places)
     update ${airportSlots} set held = held - (select coalesce(sum(places), 0) from expired)
     where resource_id = ${key.resourceId} and date = ${key.date} and slot = ${key.slot}
@@ -74,6 +74,13 @@ export async function holdPlaces(
   return true;
 }
 
+/** The order was paid: its held places are kept until the line is booked or refunded. */
+export async function keepPaidHolds(tx: Database, orderId: string): Promise<void> {
+  await tx.execute(
+    sql`update ${airportBookings} set status = 'paid' where order_id = ${orderId} and status = 'held'`,
+  );
+}
+
 /**
  * A paid line whose hold had expired and was released takes its places again; false when the
  * slot filled up meanwhile. True at once when the line still holds them.
@@ -92,7 +99,7 @@ export async function reholdPlaces(
   if (booking.status !== 'released') return true;
   if (!(await takePlaces(tx, booking, booking.places, capacity))) return false;
   await tx.execute(
-    sql`update ${airportBookings} set status = 'held' where order_line_id = ${lineId}`,
+    sql`update ${airportBookings} set status = 'paid' where order_line_id = ${lineId}`,
   );
   return true;
 }
@@ -117,9 +124,9 @@ export async function heldInSlot(db: Database, key: SlotKey): Promise<number> {
   const [row] = await queryRows<{ held: number }>(
     db,
     sql`select s.held - coalesce((
-          select sum(b.places) from ${airportBookings} b join ${orders} o on o.id = b.order_id
+          select sum(b.places) from ${airportBookings} b
           where b.resource_id = s.resource_id and b.date = s.date and b.slot = s.slot
-            and b.status = 'held' and b.hold_expires_at < now() and o.status = 'awaiting_payment'
+            and b.status = 'held' and b.hold_expires_at < now()
         ), 0)::int as held
         from ${airportSlots} s
         where s.resource_id = ${key.resourceId} and s.date = ${key.date} and s.slot = ${key.slot}`,

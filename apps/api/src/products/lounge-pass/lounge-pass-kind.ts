@@ -9,23 +9,27 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { airportBookings } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import { verifyQuote } from '../../modules/lounges/quote-token';
-import { lockOrder } from '../../modules/orders/orders.repository';
+import { isPaidStatus } from '../../modules/orders/lifecycle/order-moves';
 import { ApiError } from '../../plugins/errors';
 import type { LoungeProvider } from '../../providers/lounges/lounge-provider';
 import type { ProductKind } from '../product-kind';
 import {
-  bookingAndOrderOf,
   bookingOf,
   bookingSnapshot,
   cancellationOf,
+  cancellationProblem,
   passOf,
   publicSnapshot,
   storedSnapshot,
 } from './airport-booking';
-import { holdPlaces, reholdPlaces, releasePlaces } from './capacity';
+import { HOLD_MINUTES, holdPlaces, keepPaidHolds, reholdPlaces, releasePlaces } from './capacity';
 import { airportReceiptSection } from './lounge-receipt';
 import { newPassId } from './pass-token';
+
+/** Voids a cancelled booking with the supplier, outside any transaction; keyed by line id. */
+export const VOID_AIRPORT_PASS = 'void-airport-pass';
 
 export interface AirportKindDeps {
   db: Database;
@@ -171,33 +175,49 @@ export function createAirportServiceKind(
         capacity: s.internal.capacityPerSlot,
       });
       if (!held) throw soldOut();
+      return { until: new Date(now().getTime() + HOLD_MINUTES * 60_000) };
     },
 
-    release: (tx, line) => releasePlaces(tx, line.id),
+    paid: keepPaidHolds,
+
+    /**
+     * The places go back; a booking the traveller cancelled is marked so (its pass void from now)
+     * and, once booked with the supplier, voided there by a job.
+     */
+    async release(tx, line, cause) {
+      await releasePlaces(tx, line.id);
+      if (cause.kind !== 'refunded' || cause.reason !== 'traveller_cancelled') return;
+      const [cancelled] = await tx
+        .update(airportBookings)
+        .set({ cancelledAt: now() })
+        .where(and(eq(airportBookings.orderLineId, line.id), isNull(airportBookings.cancelledAt)))
+        .returning({ reference: airportBookings.providerReference });
+      if (cancelled?.reference) await enqueueJob(tx, { kind: VOID_AIRPORT_PASS, key: line.id });
+    },
+
+    // Free until 24 hours before the slot, in the airport's time zone.
+    cancellation(line, at) {
+      const problem = cancellationProblem(publicSnapshot(line), at);
+      return problem ? { allowed: false, message: problem } : { allowed: true };
+    },
 
     /**
      * Idempotent by line id: the supplier answers a repeated booking for the same line with the
      * same pass, and the pass id is written only where none is yet.
      */
-    async fulfil(line, complete) {
+    async fulfil(line, context) {
       const s = storedSnapshot(line);
       const booking = await bookingOf(db, line.id);
       if (!booking) throw new Error(`order line ${line.id} holds no places`);
       if (!booking.passId) {
-        // The order row is locked first, as the traveller's cancel locks it: the two never
-        // interleave inside a transaction, and a cancel that won leaves nothing to book.
-        const stage = await db.transaction(async (tx) => {
-          const write = tx as unknown as Database;
-          await lockOrder(write, line.orderId);
-          if ((await bookingOf(write, line.id))?.cancelledAt) return 'cancelled' as const;
-          const held = await reholdPlaces(write, line.id, s.internal.capacityPerSlot);
+        // Under the order's lock, as the traveller's cancel takes it: the two never interleave,
+        // and a cancel that won (the line refunded) leaves nothing to book.
+        const stage = await context.locked(async (tx, current) => {
+          if (current.status !== 'pending') return 'refunded' as const;
+          const held = await reholdPlaces(tx, line.id, s.internal.capacityPerSlot);
           return held ? ('held' as const) : ('full' as const);
         });
-        if (stage === 'cancelled') {
-          // Nothing to book; completing still closes the order if this was its last open line.
-          await db.transaction((tx) => complete(tx as unknown as Database));
-          return { kind: 'done' };
-        }
+        if (stage === 'refunded') return { kind: 'done' };
         // Paid after its hold ran out and the slot filled meanwhile: retries, then a refund.
         if (stage === 'full') throw new Error(`the slot of order line ${line.id} filled up`);
         const supplierToken =
@@ -214,33 +234,26 @@ export function createAirportServiceKind(
           travellers: s.travellers.map((name, i) => ({ name, child: i >= s.adults })),
           supplierToken,
         });
-        const kept = await db.transaction(async (tx) => {
-          const write = tx as unknown as Database;
-          await lockOrder(write, line.orderId);
+        const kept = await context.locked(async (tx, current) => {
           // Cancelled (and refunded) while the supplier was booking: that booking is not kept.
-          if ((await bookingOf(write, line.id))?.cancelledAt) {
-            await releasePlaces(write, line.id);
-            await complete(write);
-            return false;
-          }
-          await write
+          if (current.status !== 'pending') return false;
+          await tx
             .update(airportBookings)
             .set({ status: 'booked', passId: newPassId(), providerReference: passReference })
             .where(and(eq(airportBookings.orderLineId, line.id), isNull(airportBookings.passId)));
-          await complete(write);
+          await context.complete(tx);
           return true;
         });
         if (!kept) await provider.cancelPass(passReference);
         return { kind: 'done' };
       }
-      await db.transaction((tx) => complete(tx as unknown as Database));
+      await context.locked((tx) => context.complete(tx));
       return { kind: 'done' };
     },
 
-    async view(line, base) {
+    async view(line, base, context) {
       const product = publicSnapshot(line);
-      const found = await bookingAndOrderOf(db, line.id);
-      const booking = found?.booking;
+      const booking = await bookingOf(db, line.id);
       const pass = booking ? passOf(secret, product, booking) : null;
       return {
         ...base,
@@ -250,11 +263,34 @@ export function createAirportServiceKind(
         cancellation: cancellationOf(
           product,
           booking,
-          line.status,
-          found?.orderStatus ?? '',
-          now(),
+          { status: line.status, orderPaid: isPaidStatus(context.orderStatus) },
+          context.now,
         ),
       } as never;
+    },
+
+    async cancellationNotice(line, refunded) {
+      const product = publicSnapshot(line);
+      const booking = await bookingOf(db, line.id);
+      return {
+        subject: `Cancelled: ${product.name}, ${product.date}`,
+        text: [
+          `Your booking for ${product.name} at ${product.airport.name} (${product.airport.iata}) on ${product.date} at ${product.time} is cancelled.`,
+          `Its e-pass ${booking?.passId ?? ''} is no longer valid.`,
+          `We have refunded ${refunded} to the card you paid with (order ${line.orderId}). Depending on your bank it shows within 5 to 10 days.`,
+        ],
+      };
+    },
+
+    // Both airport kinds register the same handler: a booking row knows its own supplier.
+    jobs: {
+      [VOID_AIRPORT_PASS]: {
+        async run(job) {
+          const booking = await bookingOf(db, job.key);
+          if (booking?.cancelledAt && booking.providerReference)
+            await provider.cancelPass(booking.providerReference);
+        },
+      },
     },
 
     async receipt(line, context) {

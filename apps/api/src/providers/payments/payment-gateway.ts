@@ -53,14 +53,13 @@ export interface PaymentGateway {
   /** How a started payment ended; throws when a webhook's signature is forged or stale. */
   confirm(input: ConfirmInput): Promise<PaymentEvent>;
   /**
-   * Gives the money back. Idempotent by order: asking twice refunds once (Stripe's idempotency
-   * key), and checkout records at most one refund per order besides.
+   * Gives money back: one refund of Tern's ledger. Idempotent by `refundId`: asking twice refunds
+   * once (Stripe's idempotency key), whatever retries or crashes happen between.
    */
   refund(input: {
+    refundId: string;
     orderId: string;
     providerPaymentId: string | null;
     money: Money;
-    /** For a part of the order (one cancelled line): its own idempotency key, e.g. the line id. */
-    partKey?: string;
   }): Promise<{ refundId: string }>;
 }

@@ -49,8 +49,8 @@ export function createSandboxGateway(): PaymentGateway {
       };
     },
 
-    async refund({ orderId, partKey }) {
-      return { refundId: partKey ? `sbx_re_${orderId}_${partKey}` : `sbx_re_${orderId}` };
+    async refund({ refundId }) {
+      return { refundId: `sbx_re_${refundId}` };
     },
   };
 }

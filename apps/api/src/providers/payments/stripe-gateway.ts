@@ -67,11 +67,11 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return reshape(event);
     },
 
-    async refund({ orderId, providerPaymentId, money, partKey }) {
+    async refund({ refundId, orderId, providerPaymentId, money }) {
       if (!providerPaymentId) throw new Error(`order ${orderId} has no PaymentIntent to refund`);
       const refund = await stripe.refunds.create(
         { payment_intent: providerPaymentId, amount: money.amountMinor },
-        { idempotencyKey: partKey ? `refund-${orderId}-${partKey}` : `refund-${orderId}` },
+        { idempotencyKey: `refund-${refundId}` },
       );
       return { refundId: refund.id };
     },

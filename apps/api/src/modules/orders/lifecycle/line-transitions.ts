@@ -1,0 +1,95 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { orderLines, orders } from '../../../db/schema';
+import { ApiError } from '../../../plugins/errors';
+import type { OrderLineRow, OrderRow, RefundRow } from '../order-rows';
+import { findLine, lockOrder, refundsOf } from '../orders.repository';
+import type { LifecycleDeps, Locking } from './order-lifecycle';
+import { canMove, isPaidStatus, LINE_MOVES, ORDER_MOVES } from './order-moves';
+import { closeIfDone, refundLine } from './refund-ledger';
+
+const noSuchLine = () => new ApiError(404, 'ORDER_NOT_FOUND', 'No such line in your orders.');
+const closed = (message: string) => new ApiError(409, 'CANCELLATION_CLOSED', message);
+
+/** What a traveller's cancel answers, the first time and every time after. */
+export interface LineRefunded {
+  order: Pick<OrderRow, 'id' | 'status' | 'currencyCode'>;
+  line: Pick<OrderLineRow, 'id' | 'status'>;
+  refund: RefundRow;
+}
+
+/** Lines: delivered, waiting for stock, given up, cancelled by the traveller. */
+export function createLineTransitions(deps: LifecycleDeps & { now: () => Date }, l: Locking) {
+  const { kinds, now } = deps;
+
+  return {
+    /**
+     * completeLine: the line was delivered, inside the kind's delivery transaction. The order row
+     * is locked first, so the last of several lines to finish sees the others and closes the
+     * order with its one receipt. False when there was nothing to complete (refunded meanwhile).
+     */
+    async completeLine(tx: Database, lineId: string): Promise<boolean> {
+      const line = await findLine(tx, lineId);
+      if (!line) return false;
+      const order = await lockOrder(tx, line.orderId);
+      if (!order || !canMove('fulfil', order.status)) return false;
+      const done = await tx
+        .update(orderLines)
+        .set({ status: LINE_MOVES.complete.to, fulfilledAt: now() })
+        .where(and(eq(orderLines.id, lineId), inArray(orderLines.status, LINE_MOVES.complete.from)))
+        .returning({ id: orderLines.id });
+      if (done.length === 0) return false;
+      await closeIfDone(tx, order);
+      return true;
+    },
+
+    /** waitForStock: nothing can be delivered yet; the order page says so honestly. */
+    waitForStock: (orderId: string) =>
+      l.locked(orderId, async (tx) => {
+        await tx
+          .update(orders)
+          .set({ status: ORDER_MOVES.waitForStock.to })
+          .where(
+            and(eq(orders.id, orderId), inArray(orders.status, ORDER_MOVES.waitForStock.from)),
+          );
+      }),
+
+    /**
+     * giveUpLine: delivery failed for good. The line is refunded (reason delivery_failed) and the
+     * order closes if nothing else is waiting; the other lines keep what they delivered.
+     */
+    giveUpLine: (line: OrderLineRow) =>
+      l.lockedWithJobs(line.orderId, async (tx, order) => {
+        const current = await findLine(tx, line.id);
+        if (current?.status !== 'pending' || !isPaidStatus(order.status)) return;
+        await refundLine(tx, kinds, order, current, 'delivery_failed');
+        await closeIfDone(tx, order);
+      }),
+
+    /**
+     * cancelLine: the traveller cancels a paid line while its kind allows it: the line is refunded
+     * (reason traveller_cancelled). Asked again, it answers the same and refunds nothing more.
+     */
+    cancelLine: (userId: string, orderId: string, lineId: string) =>
+      l.lockedWithJobs(orderId, async (tx, order): Promise<LineRefunded> => {
+        if (order.userId !== userId) throw noSuchLine();
+        const line = await findLine(tx, lineId);
+        if (!line || line.orderId !== orderId) throw noSuchLine();
+        const kind = kinds.get(line.kind);
+        if (!kind.cancellation) throw closed('This item cannot be cancelled once bought.');
+        const earlier = (await refundsOf(tx, orderId)).find(
+          (r) => r.orderLineId === lineId && r.status !== 'failed',
+        );
+        if (earlier?.reason === 'traveller_cancelled') return { order, line, refund: earlier };
+        if (order.status === 'awaiting_payment')
+          throw closed('This order has not been paid, so there is nothing to cancel or refund.');
+        if (earlier || !isPaidStatus(order.status) || line.status === 'refunded')
+          throw closed('This booking was already refunded.');
+        const policy = kind.cancellation(line, now());
+        if (!policy.allowed) throw closed(policy.message);
+        const refund = await refundLine(tx, kinds, order, line, 'traveller_cancelled');
+        const status = await closeIfDone(tx, order);
+        return { order: { ...order, status }, line: { id: line.id, status: 'refunded' }, refund };
+      }),
+  };
+}
