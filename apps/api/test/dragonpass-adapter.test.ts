@@ -248,6 +248,8 @@ describe('booking through the DragonPass adapter', () => {
       shopper.headers,
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The supplier is told by a job, never while the order is locked.
+    await t.app.jobs.runDue();
     expect(fake.state.cancelled.has(pass.providerReference)).toBe(true);
   });
 });

@@ -1,27 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/client';
+import { type DatabaseHandle, queryRows } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedCatalogue } from '../src/db/seed/write';
-import { createPostgresDatabaseUrl } from './support/test-database';
-
-const migrations = resolve(__dirname, '../src/db/migrations');
-const onPostgres = process.env.TEST_DATABASE_KIND === 'postgres';
-
-/** A copy of the migrations folder that stops at 0003, the last schema with one plan per order. */
-function foldersUpTo(lastTag: string): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'tern-migrations-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+import { databaseMigratedTo } from './support/migrated-to';
 
 describe('migration 0004: orders placed before order lines existed', () => {
   let handle: DatabaseHandle;
@@ -29,19 +11,8 @@ describe('migration 0004: orders placed before order lines existed', () => {
   const ids = { user: '', fulfilled: '', unpaid: '', region: '' };
 
   beforeAll(async () => {
-    if (onPostgres) {
-      const created = await createPostgresDatabaseUrl();
-      handle = await openDatabase({ url: created.url, poolSize: 2 });
-      drop = created.drop;
-    } else {
-      handle = await openDatabase({});
-    }
-    const old = foldersUpTo('0003_provider_orders');
-    try {
-      await runMigrations(handle, old.dir);
-    } finally {
-      old.remove();
-    }
+    // 0003 is the last schema with one plan per order.
+    ({ handle, drop } = await databaseMigratedTo('0003_provider_orders'));
     await seedCatalogue(handle.db);
     const db = handle.db;
     const [user] = await queryRows<{ id: string }>(
@@ -78,10 +49,7 @@ describe('migration 0004: orders placed before order lines existed', () => {
     await runMigrations(handle);
   }, 120_000);
 
-  afterAll(async () => {
-    await handle?.close();
-    await drop();
-  });
+  afterAll(() => drop());
 
   it('gives every old order one esim_plan line with the plan as it was sold', async () => {
     const lines = await queryRows<{
