@@ -2,10 +2,10 @@
 // The web origin's front server: owns the public port and hands every request to `next start`
 // on a private loopback port. It is the one place that sees the visitor's real connection. Two
 // halves (README, "The web origin"):
-//  - security (web-front/security/): what Next would answer with a 500 (an unreadable address,
-//    methods, sizes, framing) refused in the API's error envelope, the client's address from the
-//    peer or the trust list, the dev mailbox for this machine only, the security headers and a
-//    fresh nonce per page, and the hop to Next;
+//  - security (web-front/security/): the address normalised before any rule reads it, methods,
+//    sizes and framing refused in the API's error envelope, the client's address from the peer
+//    or the trust list, the dev mailbox for this machine only, the security headers and a fresh
+//    nonce per page, and the hop to Next;
 //  - rewriting (web-front/rewrite/): a page's scripts after its first paint, its style sheets in
 //    it on a first visit, the nonce on every tag, compression, all on the streamed answer, so
 //    prerendered catalogue pages stay static and cached in Next.

@@ -1,6 +1,8 @@
 // @ts-check
 // Which requests reach Next at all: the address (request-target.mjs), the method for the kind of
-// path, and the dev mailbox for this machine only.
+// path, and the dev mailbox for this machine only. Every rule reads the normalised path, in any
+// letter case, so no spelling of an address gets past a rule that Next or the API would then
+// route as the address the rule refuses.
 import { isLoopback } from './client-address.mjs';
 import { readTarget } from './request-target.mjs';
 
@@ -11,10 +13,10 @@ const FILE_METHODS = new Set(['GET', 'HEAD']);
 
 /** Paths whose answers are files: conditional requests (304) are kept for them, never for pages. */
 const ASSET_PATH = /^\/(_next\/static|art|flags|fonts)\/|\.[a-z0-9]{2,5}$/i;
-/** The dev mailbox pages and the API's outbox, in every language. */
-const MAILBOX_PATH = /^\/(vi\/|en\/)?dev\/mailbox(\/|$)|^\/api\/v1\/dev(\/|$)/i;
+/** The dev mailbox pages and the API's outbox, in every language (`;` ends a segment for some routers). */
+const MAILBOX_PATH = /^\/((vi|en)\/)?dev\/mailbox([/;]|$)|^\/api\/v1\/dev([/;]|$)/i;
 
-/** @param {string} path */
+/** @param {string} path a normalised path */
 export const isAssetPath = (path) => ASSET_PATH.test(path);
 
 /** @param {string} path */
@@ -24,7 +26,7 @@ function allowedMethods(path) {
 }
 
 /**
- * The path the rules read and the target to send Next, or the status that refuses it
+ * The request's normalised path and the target to send Next, or the status that refuses it
  * (with the headers that answer must carry).
  * @param {{ url?: string, method?: string }} req
  * @param {string} clientIp the resolved client (client-address.mjs), never a header
