@@ -3,9 +3,9 @@
 // on a private loopback port. It is the one place that sees the visitor's real connection. Two
 // halves (README, "The web origin"):
 //  - security (web-front/security/): the address normalised before any rule reads it, methods,
-//    sizes and framing refused in the API's error envelope, the client's address from the peer
-//    or the trust list, the dev mailbox for this machine only, the security headers and a fresh
-//    nonce per page, and the hop to Next;
+//    sizes, framing and timeouts refused in the API's error envelope, the client's address from
+//    the peer or the trust list, the dev mailbox for this machine only, the security headers and
+//    a fresh nonce per page, and the hop to Next;
 //  - rewriting (web-front/rewrite/): a page's scripts after its first paint, its style sheets in
 //    it on a first visit, the nonce on every tag, compression, all on the streamed answer, so
 //    prerendered catalogue pages stay static and cached in Next.
@@ -29,6 +29,13 @@ import { BODY_LIMIT, readRequestBody } from './web-front/security/request-body.m
 import { checkRequest } from './web-front/security/request-rules.mjs';
 
 /**
+ * How long a request may take to arrive; a 64 KB body takes about a second even on slow 3G. With
+ * Node's sweep every 30 s, a stalled request was held 60–90 s
+ * (docs/decisions/front-server-timeouts.md).
+ */
+export const TIMEOUTS = { headersMs: 10_000, requestMs: 15_000, checkEveryMs: 1_000 };
+
+/**
  * @typedef {object} WebFrontOptions
  * @property {{ host: string, port: number }} upstream where `next start` listens
  * @property {string} publicUrl PUBLIC_WEB_URL: the only source of the Host and protocol Next sees
@@ -39,6 +46,7 @@ import { checkRequest } from './web-front/security/request-rules.mjs';
  * @property {boolean} [isolateEveryPage] the bench's switch to measure what
  *   Cross-Origin-Opener-Policy on public pages costs
  * @property {number} [bodyLimit]
+ * @property {typeof TIMEOUTS} [timeouts]
  */
 
 /** @param {WebFrontOptions} options */
@@ -51,6 +59,7 @@ export function createWebFront({
   inlineStyles = true,
   isolateEveryPage = false,
   bodyLimit = BODY_LIMIT,
+  timeouts = TIMEOUTS,
 }) {
   const origin = new URL(publicUrl);
   const publicHttps = origin.protocol === 'https:';
@@ -122,9 +131,17 @@ export function createWebFront({
     pipeline([answer, ...stages, res], () => {});
   }
 
-  const server = createServer({ requestTimeout: 60_000 }, (req, res) => {
-    handle(req, res).catch(() => sendError(res, 400, { https: publicHttps }));
-  });
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (req, res) => {
+      handle(req, res).catch(() => sendError(res, 400, { https: publicHttps }));
+    },
+  );
+  // A request that timed out is answered 408 there, in the envelope.
   answerUnreadableRequests(server, publicHttps);
   return server;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../bench/lib/raw-http.mjs';
 import { MAILBOX_SPELLINGS } from './web-front/security/mailbox-spellings.fixture';
-import { createWebFront } from './web-front.mjs';
+import { createWebFront, TIMEOUTS } from './web-front.mjs';
 
 // The front server in this process before a fake Next that records what reaches it. A client
 // "from elsewhere" is a loopback peer the front server is told to trust as a load balancer,
@@ -110,5 +110,42 @@ describe('the address Next is sent', () => {
     expect((await put('/faq/../_next/static/a.js')).status).toBe(405);
     // The API takes PUT, under any spelling that Next routes to it.
     expect((await put('/%61pi/v1/me')).status).toBe(200);
+  });
+});
+
+describe('a request that stalls', () => {
+  let slowFront: Server;
+  let slow: { host: string; port: number };
+  beforeAll(async () => {
+    slowFront = createWebFront({
+      upstream: { host: '127.0.0.1', port: (next.address() as AddressInfo).port },
+      publicUrl: 'http://shop.test',
+      timeouts: { headersMs: 200, requestMs: 400, checkEveryMs: 50 },
+    });
+    slow = await listen(slowFront);
+  });
+  afterAll(() => slowFront?.close());
+
+  it.each([
+    [
+      'a body that stops coming',
+      'POST /api/v1/auth/guest HTTP/1.1\r\nHost: shop.test\r\nContent-Length: 100\r\n\r\n{"a"',
+    ],
+    ['headers that stop coming', 'GET /faq HTTP/1.1\r\nHost: shop.test\r\nX-Slow: 1\r\n'],
+  ])('%s is answered 408 in the envelope, and the connection closed', async (_name, bytes) => {
+    const started = Date.now();
+    const answer = await rawRequest(slow, bytes, { timeoutMs: 4000 });
+    expect(answer.timedOut).toBe(false);
+    expect(answer.status).toBe(408);
+    expect(errorCode(answer.body)).toBe('REQUEST_TIMEOUT');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('gives up within seconds by default, not Node’s minutes', () => {
+    expect(front.headersTimeout).toBe(TIMEOUTS.headersMs);
+    expect(front.requestTimeout).toBe(TIMEOUTS.requestMs);
+    expect(TIMEOUTS.headersMs + TIMEOUTS.checkEveryMs).toBeLessThanOrEqual(11_000);
+    expect(TIMEOUTS.requestMs + TIMEOUTS.checkEveryMs).toBeLessThanOrEqual(20_000);
   });
 });
