@@ -1,3 +1,4 @@
+// @ts-check
 // The security headers the web origin's front server (scripts/web-front.mjs) puts on every answer,
 // and the streaming transform that gives each page's <script> and <link> tags the answer's nonce.
 // Plain JavaScript so the front server runs without a build; tested by security-headers.test.ts.
@@ -24,6 +25,7 @@ const STRIPE = {
  * older than CSP 3, which ignore 'strict-dynamic'. Styles allow 'unsafe-inline': React writes
  * `style` attributes (progress bars, the QR code's size, Next's route announcer), which cannot
  * carry a nonce, and an injected style cannot run code.
+ * @param {string | undefined} nonce
  */
 export function contentSecurityPolicy(nonce) {
   const directives = {
@@ -91,6 +93,7 @@ const PERSONAL_PAGE =
  * as 400–1,200 ms more Total Blocking Time on every page (issue 10, bench:web --compare-coop).
  * Such pages hold nothing another window could read: framing is refused anyway (frame-ancestors,
  * X-Frame-Options) and what they show is the same for everyone.
+ * @param {string} path
  */
 export function isolatesWindow(path) {
   return PERSONAL_PAGE.test(path);
@@ -102,6 +105,8 @@ export function isolatesWindow(path) {
  * over plain HTTP is meaningless and would pin a local `npm start` to HTTPS. `isolateWindow`
  * (see isolatesWindow) is false only for public pages; every other answer keeps the policy.
  * `csp: false` is the Lighthouse bench's switch to measure what the policy costs.
+ * @param {{ nonce?: string | undefined, https: boolean, csp?: boolean, isolateWindow?: boolean }} answer
+ * @returns {Record<string, string>}
  */
 export function securityHeaders({ nonce, https, csp = true, isolateWindow = true }) {
   return {
@@ -125,11 +130,13 @@ const LONGEST = Math.max(...TAGS.map((t) => t.length));
  * across two chunks whole: the end of a chunk that could still become a tag waits for the next.
  * Works on latin1 text, so a multi-byte character split across chunks passes through unchanged.
  * Next escapes `<` inside inline scripts and React escapes it in text, so every match is a tag.
+ * @param {string} nonce
  */
 export function nonceInjector(nonce) {
   let carry = '';
   const attribute = ` nonce="${nonce}"`;
-  const inject = (text) => text.replace(TAG_PATTERN, (tag) => `${tag}${attribute}`);
+  const inject = (/** @type {string} */ text) =>
+    text.replace(TAG_PATTERN, (tag) => `${tag}${attribute}`);
   return new Transform({
     transform(chunk, _encoding, callback) {
       let text = carry + chunk.toString('latin1');

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { withoutNextBanner } from './next-banner.mjs';
 import { repoRoot } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -96,7 +97,8 @@ export async function startServers({
         [nextBin, 'start', '-p', String(nextPort), '-H', 'localhost'],
         {
           cwd: join(repoRoot, 'apps/web'),
-          stdio,
+          // Next's banner names this private port: shown output is passed on without it.
+          stdio: stdio === 'inherit' ? ['inherit', 'pipe', 'inherit'] : stdio,
           env: {
             ...process.env,
             NODE_ENV: 'production',
@@ -106,6 +108,7 @@ export async function startServers({
           },
         },
       );
+      if (stdio === 'inherit') webServer.stdout?.pipe(withoutNextBanner()).pipe(process.stdout);
       children.push(webServer);
       const front = spawn(process.execPath, [join(repoRoot, 'scripts/web-front.mjs')], {
         cwd: repoRoot,
