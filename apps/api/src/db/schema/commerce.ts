@@ -19,8 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { orderLines } from './order-lines';
 import { oneOf } from './one-of';
+import { orderLines } from './order-lines';
 
 /**
  * An order header. Its status, like its lines', payments' and refunds', is written only by the

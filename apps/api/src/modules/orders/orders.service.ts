@@ -9,7 +9,7 @@ import type { Buyer, OrderCurrency } from '../../products/product-kind';
 import type { ProductRegistry } from '../../products/registry';
 import type { CatalogueStore } from '../catalog/catalog.store';
 import { REFUND_PAYMENT } from './job-kinds';
-import { orderNotFound, type OrderLifecycle } from './lifecycle/order-lifecycle';
+import { type OrderLifecycle, orderNotFound } from './lifecycle/order-lifecycle';
 import type { PaymentRow, RefundRow } from './order-rows';
 import { money, toOrderView } from './order-view';
 import * as repo from './orders.repository';

@@ -72,7 +72,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       return result;
     },
   };
-  const { locked, lockedWithJobs } = locking;
+  const { locked } = locking;
 
   /** The header and its lines in one statement: one round trip, and never a header without lines. */
   async function insertOrder(write: Database, order: NewOrder): Promise<string> {
