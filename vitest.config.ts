@@ -26,6 +26,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'apps/api/lint/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
