@@ -11,23 +11,16 @@ import { useTestApp } from './support/test-app';
 
 /** Every refund the sandbox gateway is asked for, to prove a cancel refunds exactly once. */
 const refundsAsked = vi.hoisted(() => [] as { orderId: string; amountMinor: number }[]);
-vi.mock('../src/providers/payments/sandbox-gateway', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/providers/payments/sandbox-gateway')>();
-  return {
-    createSandboxGateway: () => {
-      const gateway = actual.createSandboxGateway();
-      return {
-        ...gateway,
-        refund: async (input: Parameters<typeof gateway.refund>[0]) => {
-          refundsAsked.push({ orderId: input.orderId, amountMinor: input.money.amountMinor });
-          // Slow enough that racing cancels overlap.
-          await new Promise((r) => setTimeout(r, 30));
-          return gateway.refund(input);
-        },
-      };
+vi.mock('../src/providers/payments/sandbox-gateway', async (original) =>
+  (await import('./support/sandbox-with')).sandboxWith(await original(), {
+    async refund(input, next) {
+      refundsAsked.push({ orderId: input.orderId, amountMinor: input.money.amountMinor });
+      // Slow enough that racing cancels overlap.
+      await new Promise((r) => setTimeout(r, 30));
+      return next(input);
     },
-  };
-});
+  }),
+);
 
 const secret = 'lounge-booking-test-secret-of-32-characters';
 const t = useTestApp({ authSecret: secret });

@@ -162,6 +162,13 @@ async function checkInvariants(placed: Placed[]) {
         where l.order_id in (${ids}) group by l.id, l.amount_minor having sum(r.amount_minor) > l.amount_minor or count(*) > 1`,
   );
   expect(overLines).toEqual([]);
+  // A refunded line gives back what it cost (no discounts yet), from the payment that paid it.
+  const shortLines = await queryRows(
+    db,
+    sql`select l.id from order_lines l join refunds r on r.order_line_id = l.id and r.status <> 'failed'
+        where l.order_id in (${ids}) and r.amount_minor <> l.amount_minor`,
+  );
+  expect(shortLines).toEqual([]);
   const overPayments = await queryRows(
     db,
     sql`select p.id from payments p join refunds r on r.payment_id = p.id and r.status <> 'failed'

@@ -16,32 +16,25 @@ import { useTestApp } from './support/test-app';
 const charged = vi.hoisted(() => [] as string[]);
 /** When set, charges wait until this many have arrived: two cards charged at the same time. */
 const together = vi.hoisted(() => ({ count: 0, waiting: [] as (() => void)[] }));
-vi.mock('../src/providers/payments/sandbox-gateway', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/providers/payments/sandbox-gateway')>();
-  return {
-    createSandboxGateway: () => {
-      const gateway = actual.createSandboxGateway();
-      return {
-        ...gateway,
-        create: async (input: Parameters<typeof gateway.create>[0]) => {
-          if (together.count > 0) {
-            await new Promise<void>((resolve) => {
-              together.waiting.push(resolve);
-              if (together.waiting.length === together.count) {
-                for (const go of together.waiting) go();
-                together.count = 0;
-                together.waiting = [];
-              }
-            });
+vi.mock('../src/providers/payments/sandbox-gateway', async (original) =>
+  (await import('./support/sandbox-with')).sandboxWith(await original(), {
+    async create(input, next) {
+      if (together.count > 0) {
+        await new Promise<void>((resolve) => {
+          together.waiting.push(resolve);
+          if (together.waiting.length === together.count) {
+            for (const go of together.waiting) go();
+            together.count = 0;
+            together.waiting = [];
           }
-          const result = await gateway.create(input);
-          if (result.status === 'succeeded') charged.push(input.orderId);
-          return result;
-        },
-      };
+        });
+      }
+      const result = await next(input);
+      if (result.status === 'succeeded') charged.push(input.orderId);
+      return result;
     },
-  };
-});
+  }),
+);
 
 const t = useTestApp();
 beforeAll(() => stockSimulator(t.database.db, 10));

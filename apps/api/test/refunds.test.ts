@@ -12,24 +12,17 @@ const gatewayCalls = vi.hoisted(() => ({
   refunds: [] as string[],
   hold: undefined as Promise<void> | undefined,
 }));
-vi.mock('../src/providers/payments/sandbox-gateway', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/providers/payments/sandbox-gateway')>();
-  return {
-    createSandboxGateway: () => {
-      const gateway = actual.createSandboxGateway();
-      return {
-        ...gateway,
-        refund: async (input: Parameters<typeof gateway.refund>[0]) => {
-          gatewayCalls.refunds.push(input.refundId);
-          const hold = gatewayCalls.hold;
-          gatewayCalls.hold = undefined;
-          if (hold) await hold;
-          return gateway.refund(input);
-        },
-      };
+vi.mock('../src/providers/payments/sandbox-gateway', async (original) =>
+  (await import('./support/sandbox-with')).sandboxWith(await original(), {
+    async refund(input, next) {
+      gatewayCalls.refunds.push(input.refundId);
+      const hold = gatewayCalls.hold;
+      gatewayCalls.hold = undefined;
+      if (hold) await hold;
+      return next(input);
     },
-  };
-});
+  }),
+);
 
 /** A wholesaler that is down for good: every provisioning attempt fails. */
 const brokenProvider: EsimProvider = {

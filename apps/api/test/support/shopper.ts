@@ -56,3 +56,12 @@ export async function guestShopper(
       ),
   };
 }
+
+/** The order view's payment for an order paid in full with the 4242 test card, nothing refunded. */
+export const paidInFullWithVisa = (order: Order) => ({
+  status: 'succeeded',
+  amount: order.total,
+  refunded: { ...order.total, amount: 0, minor: 0 },
+  cardBrand: 'visa',
+  cardLast4: '4242',
+});

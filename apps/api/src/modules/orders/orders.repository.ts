@@ -1,5 +1,5 @@
 import type { OrderLineKind } from '@tern/contracts';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orders, payments, refunds, users } from '../../db/schema';
 import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
@@ -51,28 +51,36 @@ export async function findPayment(
   return row;
 }
 
-export async function latestPayment(
-  db: Database,
-  orderId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
+export function paymentsOf(db: Database, orderId: string): Promise<PaymentRow[]> {
+  return db
     .select()
     .from(payments)
     .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row;
+    .orderBy(asc(payments.createdAt));
 }
 
-/** The payment that paid the order (succeeded, or since refunded), if any. */
-export async function settledPayment(
-  db: Database,
-  orderId: string,
-): Promise<PaymentRow | undefined> {
+/**
+ * The payment that paid the order (succeeded, or since refunded with it); a payment turned away
+ * because the order could not take it (refunded whole, order_not_payable) never is.
+ */
+export async function paidBy(db: Database, orderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['succeeded', 'refunded']),
+        notExists(
+          db
+            .select({ id: refunds.id })
+            .from(refunds)
+            .where(
+              and(eq(refunds.paymentId, payments.id), eq(refunds.reason, 'order_not_payable')),
+            ),
+        ),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;

@@ -1,8 +1,6 @@
 import type { CancelLineResponse, CreateOrderBody, OrderLineInput } from '@tern/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
 import type { Buyer, OrderCurrency } from '../../products/product-kind';
@@ -10,25 +8,8 @@ import type { ProductRegistry } from '../../products/registry';
 import type { CatalogueStore } from '../catalog/catalog.store';
 import { REFUND_PAYMENT } from './job-kinds';
 import { type OrderLifecycle, orderNotFound } from './lifecycle/order-lifecycle';
-import type { PaymentRow, RefundRow } from './order-rows';
 import { money, toOrderView } from './order-view';
 import * as repo from './orders.repository';
-
-/**
- * The payment the order page shows: the one that paid it (even if since refunded), else the
- * latest attempt. A payment refunded whole because the order could not take it is never it.
- */
-function paymentToShow(all: PaymentRow[], refunds: RefundRow[]): PaymentRow | undefined {
-  const turnedAway = new Set(
-    refunds.filter((r) => r.reason === 'order_not_payable').map((r) => r.paymentId),
-  );
-  const paid = all.filter((p) => !turnedAway.has(p.id));
-  return (
-    paid.find((p) => p.status === 'succeeded' || p.status === 'refunded') ??
-    paid.at(-1) ??
-    all.at(-1)
-  );
-}
 
 export function createOrdersService(deps: {
   db: Database;
@@ -73,13 +54,10 @@ export function createOrdersService(deps: {
 
   async function view(orderId: string) {
     const order = (await repo.findOrder(db, orderId))!;
-    const [lines, all, refunds, email, snapshot] = await Promise.all([
+    const [lines, paid, attempts, refunds, email, snapshot] = await Promise.all([
       repo.linesOf(db, order.id),
-      db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, order.id))
-        .orderBy(asc(payments.createdAt)),
+      repo.paidBy(db, order.id),
+      repo.paymentsOf(db, order.id),
       repo.refundsOf(db, order.id),
       repo.ownerEmail(db, order.userId),
       store.snapshot(),
@@ -89,7 +67,8 @@ export function createOrdersService(deps: {
       {
         order,
         lines,
-        payment: paymentToShow(all, refunds),
+        // The payment that paid the order, else the latest attempt.
+        payment: paid ?? attempts.at(-1),
         refunds,
         email,
         minorUnitsOf,

@@ -6,7 +6,7 @@ import { enqueueJob } from '../../../jobs/queue';
 import type { ProductRegistry } from '../../../products/registry';
 import { REFUND_PAYMENT, SEND_RECEIPT } from '../job-kinds';
 import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from '../order-rows';
-import { settledPayment } from '../orders.repository';
+import { paidBy } from '../orders.repository';
 import { LINE_MOVES, ORDER_MOVES, PAYMENT_MOVES } from './order-moves';
 
 /** Everything a payment has given back or is giving back (failed refunds aside). */
@@ -68,7 +68,7 @@ export async function refundLine(
   line: OrderLineRow,
   reason: RefundReason,
 ): Promise<RefundRow> {
-  const payment = await settledPayment(tx, order.id);
+  const payment = await paidBy(tx, order.id);
   if (!payment) throw new Error(`order ${order.id} is ${order.status} but has no payment`);
   const refund = await writeRefund(tx, payment, {
     orderId: order.id,
