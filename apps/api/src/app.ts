@@ -26,6 +26,7 @@ import {
   createOrderLifecycle,
   type OrderLifecycle,
 } from './modules/orders/lifecycle/order-lifecycle';
+import { createOrderReader } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { refundPaymentHandler } from './modules/payments/refund-payment';
 import { createSandboxPayments } from './modules/payments/sandbox-payments';
@@ -108,7 +109,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createAirportServiceKind('lounge_pass', airportKind),
     createAirportServiceKind('fast_track', airportKind),
   ]);
-  const airportPasses = createAirportPasses({ db, secret: config.authSecret });
+  const orderReader = createOrderReader(db);
+  const airportPasses = createAirportPasses({ db, orders: orderReader, secret: config.authSecret });
   // The job runner is built after the lifecycle it runs jobs for: the lifecycle wakes it.
   let jobs: JobRunner | undefined;
   const lifecycle = createOrderLifecycle({
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         auth,
         orders,
         airportPasses,
+        orderReader,
         utilityProviders: deps.utilities ?? {},
         lounges: createLoungesService({
           provider: providers.lounges,

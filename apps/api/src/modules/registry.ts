@@ -5,6 +5,7 @@ import type { JobHandler } from '../jobs/runner';
 import { esimPlanRoutes } from '../products/esim-plan/esim-plan.routes';
 import type { AirportPasses } from '../products/lounge-pass/airport-passes';
 import { loungePassRoutes } from '../products/lounge-pass/lounge-pass.routes';
+import type { OrderReader } from '../products/product-kind';
 import type { Providers } from '../providers/registry';
 import { accountsRoutes } from './accounts/accounts.routes';
 import type { AccountsService } from './accounts/accounts.service';
@@ -37,6 +38,8 @@ export interface AppServices {
   auth: Auth;
   orders: OrdersService;
   airportPasses: AirportPasses;
+  /** What product kinds read of orders. */
+  orderReader: OrderReader;
   lounges: LoungesService;
   utilityProviders: UtilityProviders;
   sandbox: SandboxPayments;
@@ -69,7 +72,12 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
     providers: s.utilityProviders,
   });
   await v1.register(loungePassRoutes, { auth: s.auth, passes: s.airportPasses });
-  await v1.register(esimPlanRoutes, { db, auth: s.auth, provider: s.providers.esim });
+  await v1.register(esimPlanRoutes, {
+    db,
+    auth: s.auth,
+    provider: s.providers.esim,
+    orders: s.orderReader,
+  });
   // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
   if (s.config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: s.config.outboxDir });
   if (s.stripe) await v1.register(stripeRoutes, { auth: s.auth, stripe: s.stripe });

@@ -1,7 +1,13 @@
-import type { OrderLine, OrderLineInput, OrderStatus, RefundReason } from '@tern/contracts';
+import type {
+  OrderLine,
+  OrderLineInput,
+  OrderLineKind,
+  OrderStatus,
+  RefundReason,
+} from '@tern/contracts';
 import type { Database } from '../db/client';
 import type { JobHandler } from '../jobs/runner';
-import type { OrderLineRow } from '../modules/orders/order-rows';
+import type { OrderLineRow, OrderRow } from '../modules/orders/order-rows';
 import type { Site } from '../plugins/site';
 
 export type { OrderLineRow };
@@ -68,7 +74,20 @@ export type ReleaseCause = { kind: 'closed' } | { kind: 'refunded'; reason: Refu
 /** What a kind's view may know of the order its line is in. */
 export interface LineViewContext {
   orderStatus: OrderStatus;
+  /** Paid and not given back: the traveller holds what the line sold. */
+  orderPaid: boolean;
   now: Date;
+}
+
+/** A traveller's line of some kind, with what a kind may know of its order. */
+export interface OwnedLine {
+  line: OrderLineRow;
+  order: Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paidAt'> & { paid: boolean };
+}
+
+/** The reads of orders a kind's own pages get (its lines in the traveller's paid orders). */
+export interface OrderReader {
+  paidLinesOwnedBy(userId: string, kinds: readonly OrderLineKind[]): Promise<OwnedLine[]>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Order, OrderLine, OrderRefund } from '@tern/contracts';
 import { minorToMajor } from '@tern/domain';
 import type { ProductRegistry } from '../../products/registry';
+import { isPaidStatus } from './lifecycle/order-moves';
 import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
 
 /** Money in the contract's shape: major units for display, minor units exactly. */
@@ -39,7 +40,7 @@ export async function toOrderView(input: OrderViewInput, kinds: ProductRegistry)
           amount: m(line.amountMinor),
           status: line.status,
         },
-        { orderStatus: order.status, now: input.now },
+        { orderStatus: order.status, orderPaid: isPaidStatus(order.status), now: input.now },
       ),
     ),
   );

@@ -2,6 +2,8 @@ import type { OrderLineKind } from '@tern/contracts';
 import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orders, payments, refunds, users } from '../../db/schema';
+import type { OrderReader } from '../../products/product-kind';
+import { isPaidStatus } from './lifecycle/order-moves';
 import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
 
 /** Reads of the money path. Writes are the lifecycle's alone (lifecycle/). */
@@ -105,7 +107,10 @@ export async function ownerEmail(db: Database, userId: string): Promise<string> 
 }
 
 /** What a product kind may know of the order its line is in. */
-export type LineOrder = Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paidAt'>;
+export type LineOrder = Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paidAt'> & {
+  /** Paid and not given back: the traveller holds what the line sold. */
+  paid: boolean;
+};
 
 /**
  * A traveller's lines of the given kinds, newest order first, with their order's state; orders
@@ -116,7 +121,7 @@ export async function paidLinesOwnedBy(
   userId: string,
   kinds: readonly OrderLineKind[],
 ): Promise<{ line: OrderLineRow; order: LineOrder }[]> {
-  return db
+  const rows = await db
     .select({
       line: orderLines,
       order: {
@@ -137,6 +142,17 @@ export async function paidLinesOwnedBy(
       ),
     )
     .orderBy(desc(orders.createdAt), asc(orderLines.position));
+  return rows.map(({ line, order }) => ({
+    line,
+    order: { ...order, paid: isPaidStatus(order.status) },
+  }));
+}
+
+/** The reads of orders that product kinds are given (they never touch this module's tables). */
+export function createOrderReader(db: Database): OrderReader {
+  return {
+    paidLinesOwnedBy: (userId, kinds) => paidLinesOwnedBy(db, userId, kinds),
+  };
 }
 
 /** When a traveller signs in, the orders they placed as a guest with that e-mail become theirs. */

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { esimProfiles } from '../../db/schema';
 import { countryImages, regionImages } from '../../modules/catalog/images';
-import { paidLinesOwnedBy } from '../../modules/orders/orders.repository';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
+import type { OrderReader } from '../product-kind';
 import { planOf } from './esim-delivery';
 
 /**
@@ -12,11 +12,11 @@ import { planOf } from './esim-delivery';
  * snapshot, so a plan renamed or deleted since keeps its history row; remaining data is live.
  */
 export async function listOrderedEsims(
-  db: Database,
-  provider: EsimProvider,
+  deps: { db: Database; provider: EsimProvider; orders: OrderReader },
   userId: string,
 ): Promise<OrderedEsim[]> {
-  const rows = (await paidLinesOwnedBy(db, userId, ['esim_plan'])).map(({ line, order }) => ({
+  const { db, provider, orders } = deps;
+  const rows = (await orders.paidLinesOwnedBy(userId, ['esim_plan'])).map(({ line, order }) => ({
     line,
     paidAt: order.paidAt,
     createdAt: order.createdAt,

@@ -4,13 +4,15 @@ import type { Database } from '../../db/client';
 import type { Auth } from '../../modules/accounts/auth';
 import { errorResponses } from '../../plugins/error-responses';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
+import type { OrderReader } from '../product-kind';
 import { listOrderedEsims } from './esim-history';
 
 export const esimPlanRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   provider: EsimProvider;
-}> = async (app, { db, auth, provider }) => {
+  orders: OrderReader;
+}> = async (app, { auth, ...history }) => {
   app.get(
     '/esims',
     {
@@ -22,7 +24,7 @@ export const esimPlanRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await auth.requireUser(request);
-      const esims = await listOrderedEsims(db, provider, user.id);
+      const esims = await listOrderedEsims(history, user.id);
       return { data: { esims }, count: esims.length };
     },
   );

@@ -2,12 +2,16 @@ import { AIRPORT_LINE_KINDS, type AirportLineKind, type EPassListItem } from '@t
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { airportBookings } from '../../db/schema';
-import { isPaidStatus } from '../../modules/orders/lifecycle/order-moves';
-import { paidLinesOwnedBy } from '../../modules/orders/orders.repository';
+import type { OrderReader } from '../product-kind';
 import { cancellationOf, passOf, publicSnapshot } from './airport-booking';
 
 /** The e-passes a traveller holds: what the e-pass pages and the profile list. */
-export function createAirportPasses(deps: { db: Database; secret: string; now?: () => Date }) {
+export function createAirportPasses(deps: {
+  db: Database;
+  orders: OrderReader;
+  secret: string;
+  now?: () => Date;
+}) {
   const { db, secret } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -17,7 +21,7 @@ export function createAirportPasses(deps: { db: Database; secret: string; now?: 
       const kinds: AirportLineKind[] = module
         ? [module === 1 ? 'lounge_pass' : 'fast_track']
         : [...AIRPORT_LINE_KINDS];
-      const lines = await paidLinesOwnedBy(db, userId, kinds);
+      const lines = await deps.orders.paidLinesOwnedBy(userId, kinds);
       if (lines.length === 0) return [];
       const bookings = await db
         .select()
@@ -46,7 +50,7 @@ export function createAirportPasses(deps: { db: Database; secret: string; now?: 
               cancellation: cancellationOf(
                 product,
                 booking,
-                { status: line.status, orderPaid: isPaidStatus(order.status) },
+                { status: line.status, orderPaid: order.paid },
                 at,
               ),
             },

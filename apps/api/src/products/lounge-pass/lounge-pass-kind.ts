@@ -11,7 +11,6 @@ import type { Database } from '../../db/client';
 import { airportBookings } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { verifyQuote } from '../../modules/lounges/quote-token';
-import { isPaidStatus } from '../../modules/orders/lifecycle/order-moves';
 import { ApiError } from '../../plugins/errors';
 import type { LoungeProvider } from '../../providers/lounges/lounge-provider';
 import type { ProductKind } from '../product-kind';
@@ -263,7 +262,7 @@ export function createAirportServiceKind(
         cancellation: cancellationOf(
           product,
           booking,
-          { status: line.status, orderPaid: isPaidStatus(context.orderStatus) },
+          { status: line.status, orderPaid: context.orderPaid },
           context.now,
         ),
       } as never;
