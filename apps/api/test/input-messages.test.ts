@@ -54,3 +54,63 @@ describe('impossible dates are a 400 naming the date, not a 500', () => {
     expect(error.message).toBe('body.lines.0.date: date must be a calendar date YYYY-MM-DD');
   });
 });
+
+describe('an order body names the field that is wrong', () => {
+  it('a lounge line without travellers names lines.0.travellers', async () => {
+    const shopper = await guestShopper(t);
+    const { travellers: _, ...withoutTravellers } = loungeLine();
+    const response = await t.post(
+      '/v1/orders',
+      { lines: [withoutTravellers], currency: 'USD', ...HERE },
+      shopper.headers,
+    );
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<Envelope>();
+    expect(error.message).toMatch(/^body\.lines\.0\.travellers: /);
+    expect(error.message).not.toContain('bundleId');
+    expect(error.details?.map((d) => d.field)).toEqual(['body.lines.0.travellers']);
+  });
+
+  it('a single-plan body with a bad bundle id names bundleId, not lines', async () => {
+    const shopper = await guestShopper(t);
+    const response = await t.post(
+      '/v1/orders',
+      { bundleId: 'not a bundle', quantity: 1, ...HERE },
+      shopper.headers,
+    );
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<Envelope>();
+    expect(error.message).toMatch(/^body\.bundleId: /);
+    expect(error.message).not.toContain('lines');
+  });
+
+  it('an empty body says which of the two forms to send', async () => {
+    const shopper = await guestShopper(t);
+    const response = await t.post('/v1/orders', {}, shopper.headers);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<Envelope>();
+    expect(error.message).toContain('body.lines');
+    expect(error.message).toContain('body.bundleId');
+    expect(error.message).not.toMatch(/body\.?: Invalid input/);
+  });
+});
+
+describe('the currency converter says what an amount may be', () => {
+  it.each([
+    ['1e15', 'amount must be written as digits with an optional decimal point, e.g. 12.50'],
+    ['-1', 'amount must be written as digits with an optional decimal point, e.g. 12.50'],
+    ['1000000000000000', 'amount must be at most 999999999999999'],
+    ['1.12345678901', 'amount may have at most 10 decimal places'],
+  ])('amount=%s', async (amount, message) => {
+    const { status, body } = await t.get<Envelope>(
+      `/v1/fx/convert?from=EUR&to=USD&amount=${amount}`,
+    );
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(`querystring.amount: ${message}`);
+  });
+
+  it('still converts the largest amount it allows', async () => {
+    const { status } = await t.get('/v1/fx/convert?from=EUR&to=USD&amount=999999999999999.5');
+    expect(status).toBe(200);
+  });
+});

@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { describeValidation } from './validation-message';
 
 /**
  * A failure the client can act on, rendered into the error envelope with its status. Codes come
@@ -69,11 +70,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        field: `${error.validationContext}${v.instancePath.replaceAll('/', '.')}`,
-        message: v.message,
-      }));
-      const message = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+      const { message, details } = describeValidation(
+        error.validationContext ?? 'request',
+        error.validation,
+      );
       return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message, details } });
     }
     if (isDatabaseUnavailable(error)) {
