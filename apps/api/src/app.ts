@@ -34,6 +34,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteResolution } from './plugins/site';
 import { registerUntrustedTextChecks } from './plugins/untrusted-text';
 import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     fulfilMaxAttempts: config.provisionMaxAttempts,
   };
 
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerUntrustedTextChecks(app);
   registerRequestIdHeader(app);

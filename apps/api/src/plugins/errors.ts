@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { API_SECURITY_HEADERS } from './security-headers';
 import { describeValidation } from './validation-message';
 
 /**
@@ -145,7 +146,11 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
     error.code === 'FST_ERR_BAD_URL'
       ? 'The address is not validly percent-encoded.'
       : 'The request could not be routed.';
-  reply.code(status).send({ error: { code: codeForStatus(status), message } });
+  // Routing failed before any hook ran, so the headers every answer carries are set here.
+  reply
+    .headers(API_SECURITY_HEADERS)
+    .code(status)
+    .send({ error: { code: codeForStatus(status), message } });
 }
 
 /**
