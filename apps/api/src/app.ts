@@ -29,7 +29,8 @@ import {
   type UtilityProviders,
   utilityJobHandlers,
 } from './modules/utilities/utilities';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, httpServerOptions, refuseTunnels } from './plugins/http-server';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -84,7 +85,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
     clientErrorHandler: answerClientError,
+    ...httpServerOptions(config),
   });
+  refuseTunnels(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

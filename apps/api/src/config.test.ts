@@ -23,3 +23,15 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('request timeouts', () => {
+  it('default to seconds, not minutes: 10 s for headers, 20 s for the whole request', () => {
+    expect(loadConfig({})).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 20_000 });
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() =>
+      loadConfig({ HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '20' }),
+    ).toThrow(/HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS/);
+  });
+});

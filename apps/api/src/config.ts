@@ -19,6 +19,14 @@ const ConfigSchema = z.object({
         'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
     }),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  /**
+   * A client must send its headers, and then its whole request, within these; a stalled one is
+   * answered 408 and closed instead of holding a socket (issue 21: a body stalled for 130 s).
+   */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /** A connection with no traffic either way (a client not reading its answer) is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().min(5).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()
@@ -83,6 +91,15 @@ const ConfigSchema = z.object({
   TRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
+/** Rules across variables, checked with the rest so every problem is listed at once. */
+const EnvSchema = ConfigSchema.refine(
+  (c) => c.HEADERS_TIMEOUT_SECONDS <= c.REQUEST_TIMEOUT_SECONDS,
+  {
+    error: 'HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS',
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+  },
+);
+
 const TRUST_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY as Fastify's trustProxy takes it (a hop count or a list); undefined when invalid. */
@@ -107,6 +124,10 @@ export type Config = {
   /** Fastify's trustProxy: the hops whose X-Forwarded-For is believed. */
   trustProxy: number | string[];
   port: number;
+  /** Node's headersTimeout and requestTimeout, and Fastify's connectionTimeout (idle socket). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
   logLevel: string;
   databaseUrl: string | undefined;
   /** PGlite directory; undefined means in memory (tests). */
@@ -149,7 +170,7 @@ export type Config = {
 
 /** Parses the environment once at start-up and fails with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -169,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     trustProxy: parseTrustProxy(c.TRUST_PROXY)!,
     port: c.PORT,
+    headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: c.IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: c.LOG_LEVEL,
     databaseUrl: c.DATABASE_URL,
     pgliteDir: resolve(c.DATA_DIR, 'pglite'),

@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RawAnswer, rawRequest } from '../../../bench/lib/raw-http.mjs';
 import { DOCS_STYLE_HASHES } from '../src/plugins/security-headers';
 import { useTestApp } from './support/test-app';
 
-// Issue 21, found from outside: the API answered without security headers of its own.
+// Issue 21, found from outside: the API answered without security headers of its own, held a
+// stalled request open for over two minutes, dropped CONNECT and held Upgrade requests open.
 
-const t = useTestApp();
+const HEADERS_TIMEOUT_MS = 300;
+const REQUEST_TIMEOUT_MS = 600;
+const t = useTestApp({
+  headersTimeoutMs: HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+});
 
 const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -18,6 +26,14 @@ function expectSecurityHeaders(headers: Record<string, unknown>, csp = JSON_CSP)
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['content-security-policy']).toBe(csp);
+}
+
+function expectEnvelope(answer: RawAnswer, status: number, code: string) {
+  expect(answer.timedOut).toBe(false);
+  expect(answer.status).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(JSON.parse(answer.body)).toEqual({ error: { code, message: expect.any(String) } });
+  expectSecurityHeaders(answer.headers);
 }
 
 describe('security headers on every answer', () => {
@@ -83,5 +99,61 @@ describe('security headers on every answer', () => {
       ].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`),
     );
     expect(hashes).toEqual(DOCS_STYLE_HASHES);
+  });
+});
+
+describe('over a real socket', () => {
+  let target = { host: '127.0.0.1', port: 0 };
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    target = { host: '127.0.0.1', port: (t.app.server.address() as AddressInfo).port };
+  });
+
+  const send = (text: string) =>
+    rawRequest(target, Buffer.from(text, 'latin1'), { timeoutMs: 5_000 });
+
+  it('a stalled body is answered 408 within the request timeout, not held open', async () => {
+    const started = Date.now();
+    const answer = await send(
+      'POST /v1/auth/guest HTTP/1.1\r\nHost: api\r\nX-Site-Id: tern-web\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"fullName":',
+    );
+    const took = Date.now() - started;
+    expectEnvelope(answer, 408, 'REQUEST_TIMEOUT');
+    expect(took).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+    expect(took).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
+  });
+
+  it('stalled headers are answered 408 within the headers timeout', async () => {
+    const started = Date.now();
+    const answer = await send('GET /v1/countries HTTP/1.1\r\nHost: api\r\nX-Site-Id: tern');
+    const took = Date.now() - started;
+    expectEnvelope(answer, 408, 'REQUEST_TIMEOUT');
+    expect(took).toBeLessThan(HEADERS_TIMEOUT_MS + 1_000);
+  });
+
+  it('a request that keeps sending its body in time is answered normally', async () => {
+    const answer = await send('GET /v1/health HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('CONNECT is a 405 in the envelope', async () => {
+    const answer = await send(
+      'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n',
+    );
+    expectEnvelope(answer, 405, 'METHOD_NOT_ALLOWED');
+    expect(answer.headers.allow).toContain('GET');
+  });
+
+  it.each([
+    ['a WebSocket handshake', 'GET /v1/health', 'websocket'],
+    ['an h2c upgrade', 'GET /v1/countries', 'h2c'],
+  ])('%s is a 400 in the envelope, not held open', async (_name, line, protocol) => {
+    const answer = await send(
+      `${line} HTTP/1.1\r\nHost: api\r\nConnection: Upgrade\r\nUpgrade: ${protocol}\r\n` +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+    expectEnvelope(answer, 400, 'BAD_REQUEST');
   });
 });
