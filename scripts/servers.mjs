@@ -135,8 +135,7 @@ export async function startServers({
       await waitFor(`${webUrl}/`, { timeoutMs: 30_000, child: front, name: 'web front' });
     }
     const exited = Promise.race(children.map((child) => new Promise((r) => child.once('exit', r))));
-    // Returned for tools that call the API directly as the web server would (benchmarks).
-    return { apiUrl, webUrl, nextUrl, stop, exited, forwardSecret };
+    return { apiUrl, webUrl, nextUrl, stop, exited };
   } catch (error) {
     await stop();
     throw error;
