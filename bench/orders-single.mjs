@@ -6,6 +6,7 @@
 // read from /proc, so another process loading the machine moves the wall time more than the CPU.
 // On PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, PostgreSQL.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,9 @@ const CARD = {
 };
 const PORTS = { old: 4791, new: 4792 };
 
+/** Calls as the web server does: the API believes X-Forwarded-For only with its secret. */
+const FORWARD_SECRET = randomBytes(32).toString('hex');
+
 let requestCount = 0;
 /** A new client address per request: the per-address rate limits must not be what is measured. */
 const nextAddress = () => {
@@ -53,6 +57,7 @@ async function json(base, method, path, body, token) {
       'x-site-id': 'tern-web',
       'content-type': 'application/json',
       'x-forwarded-for': nextAddress(),
+      'x-tern-forward-secret': FORWARD_SECRET,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
@@ -90,6 +95,7 @@ async function start(side, startServers, serverUrl) {
     web: false,
     env: {
       LOG_LEVEL: 'warn',
+      FORWARD_SECRET,
       SIMULATOR_STOCK: String(BLOCKS * REQUESTS + 1000),
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     },

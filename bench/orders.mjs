@@ -3,6 +3,7 @@
 // on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL.
 // Targets (issue 4, PostgreSQL): create-order p95 ≤ 30 ms; payment → eSIM delivered p95 ≤ 2 s.
 // `--baseline <commit>` compares that commit's API with this one instead (bench/orders-compare.mjs).
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,13 @@ const CARD = {
   holderName: 'Bench Traveller',
 };
 
+/**
+ * The bench calls the API as the web server does: the API believes X-Forwarded-For only with
+ * the web server's FORWARD_SECRET (an older API ignores the header).
+ */
+const FORWARD_SECRET = randomBytes(32).toString('hex');
+const PROOF = { 'x-tern-forward-secret': FORWARD_SECRET };
+
 /** Synthetic shoppers come from many addresses, as real ones do; per-address rate limits apply. */
 const randomIp = () =>
   `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`;
@@ -43,6 +51,7 @@ async function json(base, method, path, body, token) {
       'x-site-id': 'tern-web',
       'content-type': 'application/json',
       'x-forwarded-for': randomIp(),
+      ...PROOF,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
@@ -90,6 +99,7 @@ async function measure(label, databaseEnv, startServers = startOwnServers) {
     web: false,
     env: {
       LOG_LEVEL: 'warn',
+      FORWARD_SECRET,
       SIMULATOR_STOCK: String(PAYMENTS + DELIVERIES + 100),
       ...databaseEnv,
     },
@@ -101,6 +111,7 @@ async function measure(label, databaseEnv, startServers = startOwnServers) {
       authorization: `Bearer ${token}`,
       'x-site-id': 'tern-web',
       'content-type': 'application/json',
+      ...PROOF,
     };
     const withIp = (request) => ({
       ...request,

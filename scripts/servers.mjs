@@ -2,6 +2,7 @@
 // as child processes and waits until they answer.
 // Shared by `npm start`, the browser tests and the benchmarks.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -60,6 +61,10 @@ export async function startServers({
   nextPort: nextPortOption,
 }) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // The web server's proof to the API that its X-Forwarded-For may be believed: any process on
+  // this machine shares its loopback address. A configured one wins; else a new one per start.
+  const forwardSecret =
+    env.FORWARD_SECRET || process.env.FORWARD_SECRET || randomBytes(32).toString('base64url');
   const api = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.mjs')], {
     cwd: repoRoot,
     stdio,
@@ -74,6 +79,7 @@ export async function startServers({
         ? { PUBLIC_WEB_URL: `http://localhost:${webPort}` }
         : {}),
       ...env,
+      FORWARD_SECRET: forwardSecret,
     },
   });
   const children = [api];
@@ -105,6 +111,7 @@ export async function startServers({
             API_INTERNAL_URL: apiUrl,
             PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL || webUrl,
             ...env,
+            FORWARD_SECRET: forwardSecret,
           },
         },
       );
@@ -121,6 +128,8 @@ export async function startServers({
           WEB_UPSTREAM_PORT: String(nextPort),
           PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL || webUrl,
           ...env,
+          // Only Next and the API need it; the front server faces the visitors.
+          FORWARD_SECRET: undefined,
         },
       });
       children.push(front);

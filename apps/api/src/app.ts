@@ -37,11 +37,14 @@ import {
   type UtilityProviders,
   utilityJobHandlers,
 } from './modules/utilities/utilities';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerClientAddress, trustedHops } from './plugins/client-address';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, httpServerOptions, refuseTunnels } from './plugins/http-server';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteResolution } from './plugins/site';
 import { registerUntrustedTextChecks } from './plugins/untrusted-text';
 import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
@@ -73,9 +76,6 @@ declare module 'fastify' {
   }
 }
 
-/** A hop count as proxy-addr reads one: the nearest n addresses are proxies. */
-const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
-
 /** Builds the API without listening, so tests can `inject` requests into it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -83,13 +83,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Each log line carries reqId, the same id the response returns in x-request-id.
     genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
-    // Only the configured hops may say who the client is (X-Forwarded-For); by default the web
-    // origin on this machine. A header from anyone else never changes a rate-limit bucket.
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Only the configured hops may say who the client is (X-Forwarded-For), and proxies only
+    // with proof (plugins/client-address.ts). Anyone else never changes a rate-limit bucket.
+    trustProxy: trustedHops(config),
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
     clientErrorHandler: answerClientError,
+    ...httpServerOptions(config),
   });
+  refuseTunnels(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -163,6 +164,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook('onClose', () => jobs?.stop());
   const payments = { db, lifecycle };
 
+  // First: every later hook and the rate limiter read request.ip.
+  registerClientAddress(app, config);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerUntrustedTextChecks(app);
   registerRequestIdHeader(app);

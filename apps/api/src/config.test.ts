@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config';
+import { isLocalShop, loadConfig, parseTrustProxy } from './config';
 
 describe('TRUST_PROXY', () => {
   it('defaults to loopback: the web origin on this machine', () => {
@@ -22,4 +22,55 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     },
   );
+});
+
+describe('request timeouts', () => {
+  it('default to seconds, not minutes: 10 s for headers, 20 s for the whole request', () => {
+    expect(loadConfig({})).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 20_000 });
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() =>
+      loadConfig({ HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '20' }),
+    ).toThrow(/HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('forwarding proof', () => {
+  it('takes a FORWARD_SECRET of 32 characters or more, and refuses a shorter one', () => {
+    expect(loadConfig({ FORWARD_SECRET: 'f'.repeat(32) }).forwardSecret).toBe('f'.repeat(32));
+    expect(() => loadConfig({ FORWARD_SECRET: 'short' })).toThrow(
+      /FORWARD_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('takes load balancers as a list, never a hop count or everyone', () => {
+    expect(loadConfig({}).trustLoadBalancers).toEqual([]);
+    expect(
+      loadConfig({ TRUST_LOAD_BALANCERS: '10.0.0.0/8, 192.0.2.7' }).trustLoadBalancers,
+    ).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    for (const value of ['2', '*', 'everyone']) {
+      expect(() => loadConfig({ TRUST_LOAD_BALANCERS: value })).toThrow(/TRUST_LOAD_BALANCERS/);
+    }
+  });
+});
+
+describe('the dev mailbox is offered only by a shop on this machine', () => {
+  it.each([
+    ['http://localhost:3000', true],
+    ['http://shop.localhost:3000', true],
+    ['http://127.0.0.1:3000', true],
+    ['http://[::1]:3000', true],
+    ['https://localhost:3000', false],
+    ['http://shop.example.com', false],
+    ['http://192.168.1.20:3000', false],
+    ['http://localhost.example.com', false],
+  ])('%s → %s', (url, local) => {
+    expect(isLocalShop(url)).toBe(local);
+    expect(loadConfig({ PUBLIC_WEB_URL: url }).devMailbox).toBe(local);
+  });
+
+  it('and never where mail is really sent', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com' }).devMailbox).toBe(false);
+  });
 });

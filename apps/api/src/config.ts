@@ -18,7 +18,32 @@ const ConfigSchema = z.object({
       error:
         'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
     }),
+  /**
+   * What a TRUST_PROXY hop sends in X-Tern-Forward-Secret to have its X-Forwarded-For believed:
+   * the hop's address alone proves nothing, since any local process shares it.
+   */
+  FORWARD_SECRET: z
+    .string()
+    .min(32, { error: 'FORWARD_SECRET must be at least 32 characters' })
+    .optional(),
+  /** Load balancers right before the API, believed without FORWARD_SECRET: addresses, CIDR ranges. */
+  TRUST_LOAD_BALANCERS: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || Array.isArray(parseTrustProxy(value)), {
+      error:
+        'TRUST_LOAD_BALANCERS must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+    }),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  /**
+   * A client must send its headers, and then its whole request, within these; a stalled one is
+   * answered 408 and closed instead of holding a socket (issue 21: a body stalled for 130 s).
+   */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /** A connection with no traffic either way (a client not reading its answer) is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().min(5).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()
@@ -83,6 +108,15 @@ const ConfigSchema = z.object({
   TRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
+/** Rules across variables, checked with the rest so every problem is listed at once. */
+const EnvSchema = ConfigSchema.refine(
+  (c) => c.HEADERS_TIMEOUT_SECONDS <= c.REQUEST_TIMEOUT_SECONDS,
+  {
+    error: 'HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS',
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+  },
+);
+
 const TRUST_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY as Fastify's trustProxy takes it (a hop count or a list); undefined when invalid. */
@@ -104,9 +138,17 @@ export function parseTrustProxy(value: string): number | string[] | undefined {
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
-  /** Fastify's trustProxy: the hops whose X-Forwarded-For is believed. */
+  /** The hops whose X-Forwarded-For is believed when the request carries forwardSecret. */
   trustProxy: number | string[];
+  /** Undefined: no forwarder can prove itself, and only load balancers are believed. */
+  forwardSecret: string | undefined;
+  /** Hops whose X-Forwarded-For is believed without the secret. */
+  trustLoadBalancers: string[];
   port: number;
+  /** Node's headersTimeout and requestTimeout, and Fastify's connectionTimeout (idle socket). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
   logLevel: string;
   databaseUrl: string | undefined;
   /** PGlite directory; undefined means in memory (tests). */
@@ -135,7 +177,8 @@ export type Config = {
   secureCookies: boolean;
   /**
    * The outbox can be read through the API (for the web's /dev/mailbox page) only when mail is
-   * not really sent and the shop is not a public HTTPS deployment.
+   * not really sent and the shop is served on this machine (http, a loopback host); the route
+   * also checks that the visitor is on this machine.
    */
   devMailbox: boolean;
   /** Rate limits are counted in this Redis when set, in each process's memory otherwise. */
@@ -149,7 +192,7 @@ export type Config = {
 
 /** Parses the environment once at start-up and fails with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -160,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  - PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  if (c.NODE_ENV === 'production' && !c.FORWARD_SECRET) {
+    // Without it every visitor the web server forwards counts as the web server itself.
+    console.warn(
+      'FORWARD_SECRET is not set: X-Forwarded-For from TRUST_PROXY hops is not believed, so rate limits count the web server, not its visitors.',
+    );
+  }
   if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
     // A per-process secret would make codes issued by one API process fail on another.
     console.warn('AUTH_SECRET is not set: using a random one for this process only.');
@@ -168,7 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: c.NODE_ENV,
     host: c.HOST,
     trustProxy: parseTrustProxy(c.TRUST_PROXY)!,
+    forwardSecret: c.FORWARD_SECRET,
+    trustLoadBalancers: c.TRUST_LOAD_BALANCERS
+      ? (parseTrustProxy(c.TRUST_LOAD_BALANCERS) as string[])
+      : [],
     port: c.PORT,
+    headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: c.IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: c.LOG_LEVEL,
     databaseUrl: c.DATABASE_URL,
     pgliteDir: resolve(c.DATA_DIR, 'pglite'),
@@ -205,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorStock: c.SIMULATOR_STOCK,
     outboxDir: resolve(c.DATA_DIR, 'outbox'),
     secureCookies: c.NODE_ENV === 'production' && c.PUBLIC_WEB_URL.startsWith('https:'),
-    devMailbox: !c.SMTP_URL && !c.PUBLIC_WEB_URL.startsWith('https:'),
+    devMailbox: !c.SMTP_URL && isLocalShop(c.PUBLIC_WEB_URL),
     redisUrl: c.REDIS_URL,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     fxUrl: c.FX_URL,
@@ -214,6 +270,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : undefined,
   };
+}
+
+/**
+ * A shop on this machine: plain http on localhost (or a *.localhost name, RFC 6761) or a loopback
+ * address. Anything else is reachable by others, and its mail must not be readable on the web.
+ */
+export function isLocalShop(publicWebUrl: string): boolean {
+  const url = new URL(publicWebUrl);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return (
+    url.protocol === 'http:' &&
+    (host === 'localhost' ||
+      host.endsWith('.localhost') ||
+      host === '::1' ||
+      (isIP(host) === 4 && host.startsWith('127.')))
+  );
 }
 
 /** Configuration for tests: in-memory PGlite unless a database URL is given. */

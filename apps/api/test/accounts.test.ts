@@ -223,12 +223,9 @@ describe('sign-in with an e-mailed code', () => {
       method: 'POST',
       url: '/v1/auth/login-code/verify',
       payload: { email: 'rotate@example.com', code },
-      headers: {
-        'x-site-id': 'tern-web',
-        'x-forwarded-for': '198.51.100.7',
-        origin: 'http://localhost:3000',
-      },
+      headers: { 'x-site-id': 'tern-web', origin: 'http://localhost:3000' },
       cookies: { tern_session: first.value },
+      remoteAddress: '198.51.100.7',
     });
     const second = sessionCookie(signedIn)!;
     expect(second.value).not.toBe(first.value);

@@ -1,12 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OutboxListResponse, OutboxMessageResponse } from '@tern/contracts';
+import {
+  FORWARD_SECRET_HEADER,
+  type OutboxListResponse,
+  type OutboxMessageResponse,
+} from '@tern/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stockSimulator } from '../src/providers/esim/simulator';
 import { createOutboxMailer } from '../src/providers/mail/outbox-mailer';
 import { guestShopper, TEST_CARDS } from './support/shopper';
-import { useTestApp } from './support/test-app';
+import { TEST_FORWARD_SECRET, useTestApp } from './support/test-app';
 
 describe('dev mailbox where mail stays on this machine (config.devMailbox)', () => {
   const outboxDir = mkdtempSync(join(tmpdir(), 'tern-dev-outbox-'));
@@ -14,6 +18,13 @@ describe('dev mailbox where mail stays on this machine (config.devMailbox)', () 
   const t = useTestApp({ devMailbox: true, outboxDir }, () => ({
     mailer: createOutboxMailer(outboxDir),
   }));
+  const outboxFrom = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/v1/dev/outbox',
+      headers: { 'x-site-id': 'tern-web', ...headers },
+      remoteAddress,
+    });
 
   it('lists an empty outbox before any mail was written', async () => {
     const { status, body } = await t.get<OutboxListResponse>('/v1/dev/outbox');
@@ -70,24 +81,34 @@ describe('dev mailbox where mail stays on this machine (config.devMailbox)', () 
     expect(traversal.status).toBe(400);
   });
 
-  it('answers only a peer on this machine, whatever X-Forwarded-For claims', async () => {
-    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/v1/dev/outbox',
-        headers: { 'x-site-id': 'tern-web', ...headers },
-        remoteAddress,
-      });
+  it('answers only a visitor on this machine: a peer elsewhere never, whatever it claims', async () => {
     for (const remote of ['203.0.113.5', '10.0.0.8', '::ffff:192.168.1.4']) {
-      const response = await from(remote, { 'x-forwarded-for': '127.0.0.1' });
+      const response = await outboxFrom(remote, { 'x-forwarded-for': '127.0.0.1' });
       expect(response.statusCode, remote).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
+    // A process on this machine asking for itself (the web server's own request, a local tool).
     for (const remote of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      expect((await from(remote)).statusCode, remote).toBe(200);
+      expect((await outboxFrom(remote)).statusCode, remote).toBe(200);
     }
-    // The web origin on this machine forwards a visitor's address; the real peer is what counts.
-    expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(200);
+  });
+
+  it('through the web server: only when it proves the visitor it forwards is on this machine', async () => {
+    const proof = { [FORWARD_SECRET_HEADER]: TEST_FORWARD_SECRET };
+    const forLocal = await outboxFrom('127.0.0.1', { ...proof, 'x-forwarded-for': '127.0.0.1' });
+    expect(forLocal.statusCode).toBe(200);
+    // Issue 21: /api/v1/%64ev/outbox reached the API through the forwarder, from loopback, for a
+    // visitor anywhere. The forwarder says who the visitor is, and that is what counts.
+    const cases: [string, Record<string, string>][] = [
+      ['proven, for a visitor elsewhere', { ...proof, 'x-forwarded-for': '203.0.113.5' }],
+      ['unproven', { 'x-forwarded-for': '127.0.0.1' }],
+      ['a wrong proof', { [FORWARD_SECRET_HEADER]: 'x'.repeat(46), 'x-forwarded-for': '::1' }],
+      ['Forwarded instead', { forwarded: 'for=203.0.113.5' }],
+    ];
+    for (const [name, headers] of cases) {
+      const response = await outboxFrom('127.0.0.1', headers);
+      expect(response.statusCode, name).toBe(404);
+    }
   });
 
   it('is never listed in the public API description', async () => {

@@ -73,10 +73,10 @@ describe(`${RUNS} generated bad bodies per endpoint never cause a 5xx`, () => {
             headers: {
               'x-site-id': 'tern-web',
               'content-type': type,
-              // Spread over many addresses so the rate limiter does not answer for the validator.
-              'x-forwarded-for': `172.16.${n % 250}.${Math.floor(n / 250)}`,
               ...(endpoint.auth ? headers : {}),
             },
+            // Spread over many addresses so the rate limiter does not answer for the validator.
+            remoteAddress: `172.16.${n % 250}.${Math.floor(n / 250)}`,
           });
           expect(response.statusCode, `${endpoint.name} ← ${payload.slice(0, 120)}`).toBeLessThan(
             500,

@@ -1,6 +1,7 @@
+import { FORWARD_SECRET_HEADER } from '@tern/contracts';
 import { describe, expect, it } from 'vitest';
 import { guestShopper, TEST_CARDS } from './support/shopper';
-import { useTestApp } from './support/test-app';
+import { TEST_FORWARD_SECRET, useTestApp } from './support/test-app';
 
 const t = useTestApp();
 const STOREFRONT = 'http://localhost:3000';
@@ -70,15 +71,38 @@ async function signInWithCode(
   });
 }
 
-describe('X-Forwarded-For is believed only from the configured hops (TRUST_PROXY)', () => {
-  const guestFrom = (remoteAddress: string, forwardedFor: string) =>
+describe('X-Forwarded-For is believed only from a configured hop that proves it (issue 21)', () => {
+  const proof = { [FORWARD_SECRET_HEADER]: TEST_FORWARD_SECRET };
+  const post = (
+    url: string,
+    payload: object,
+    remoteAddress: string,
+    headers: Record<string, string>,
+  ) =>
     t.app.inject({
       method: 'POST',
-      url: '/v1/auth/guest',
-      payload: { ...guest, deviceType: 'ios' },
-      headers: { 'x-site-id': 'tern-web', 'x-forwarded-for': forwardedFor },
+      url,
+      payload,
+      headers: { 'x-site-id': 'tern-web', ...headers },
       remoteAddress,
     });
+  const guestFrom = (remoteAddress: string, forwardedFor: string) =>
+    post('/v1/auth/guest', { ...guest, deviceType: 'ios' }, remoteAddress, {
+      'x-forwarded-for': forwardedFor,
+    });
+  /** Twelve sign-in codes, each for another e-mail and from another claimed address. */
+  async function twelveCodes(remoteAddress: string, headers: Record<string, string>, net: string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const email = `xff-${net}-${i}@example.com`;
+      const response = await post('/v1/auth/login-code', { email }, remoteAddress, {
+        ...headers,
+        'x-forwarded-for': `${net}.${i + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  }
 
   it('a forged header from an untrusted peer never changes the rate-limit bucket', async () => {
     const statuses: number[] = [];
@@ -90,10 +114,57 @@ describe('X-Forwarded-For is believed only from the configured hops (TRUST_PROXY
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
-  it('the web origin on this machine (loopback) does pass on the client address', async () => {
-    for (let i = 0; i < 22; i += 1) {
-      expect((await guestFrom('127.0.0.1', `198.18.1.${i}`)).statusCode).toBe(200);
+  it('a forged header from this machine without the proof is its own bucket: 5 codes, then 429', async () => {
+    // Any local process shares the web server's address; the address alone proves nothing.
+    const statuses = await twelveCodes('127.0.0.2', {}, '198.18.2');
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
+    expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+  });
+
+  it('a wrong proof counts as none', async () => {
+    const wrong = { [FORWARD_SECRET_HEADER]: `${TEST_FORWARD_SECRET.slice(0, -1)}!` };
+    const statuses = await twelveCodes('127.0.0.3', wrong, '198.18.3');
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  });
+
+  it('the web server with the proof passes on each client’s address: clients stay apart', async () => {
+    expect(await twelveCodes('127.0.0.1', proof, '198.18.4')).toEqual(Array(12).fill(200));
+    // And one client behind it is still limited.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const email = `xff-one-${i}@example.com`;
+      const response = await post('/v1/auth/login-code', { email }, '127.0.0.1', {
+        ...proof,
+        'x-forwarded-for': '198.18.5.1',
+      });
+      statuses.push(response.statusCode);
     }
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('a load balancer right before the API (TRUST_LOAD_BALANCERS) needs no proof', () => {
+  const lb = useTestApp({ trustLoadBalancers: ['10.0.0.0/8'] });
+  const codeVia = (remoteAddress: string, forwardedFor: string, i: number) =>
+    lb.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login-code',
+      payload: { email: `lb-${forwardedFor}-${i}@example.com` },
+      headers: { 'x-site-id': 'tern-web', 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+
+  it('believes the client the balancer saw, and nothing a client wrote before it', async () => {
+    const apart: number[] = [];
+    for (let i = 0; i < 7; i += 1)
+      apart.push((await codeVia('10.1.1.1', `198.18.6.${i}`, i)).statusCode);
+    expect(apart).toEqual(Array(7).fill(200));
+    // A client forging the left of the header is still the address the balancer appended.
+    const forged: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      forged.push((await codeVia('10.1.1.1', `198.18.7.${i}, 198.18.8.1`, i)).statusCode);
+    }
+    expect(forged.slice(5)).toEqual([429, 429]);
   });
 });
 

@@ -150,6 +150,17 @@ describe('weather and translation through their real adapters', () => {
     });
   });
 
+  it('passes source "auto" to LibreTranslate and reports the language it detected', async () => {
+    const body = { text: 'Bonjour', source: 'auto', target: 'en' };
+    expect((await t.post('/v1/translate', body)).json().data).toEqual({
+      provider: 'libretranslate',
+      match: 'machine',
+      detectedSource: 'fr',
+      translations: [{ translatedText: '[auto->en] Bonjour' }],
+      suggestions: [],
+    });
+  });
+
   it('refuses a language LibreTranslate does not offer with 400', async () => {
     const response = await t.post('/v1/translate', { text: 'Hello', source: 'en', target: 'de' });
     expect(response.statusCode).toBe(400);

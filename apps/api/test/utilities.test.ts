@@ -155,6 +155,33 @@ describe('/v1/translate (built-in phrasebook)', () => {
   });
 });
 
+describe('/v1/translate with source "auto" (the phrasebook detects the language)', () => {
+  it.each([
+    ['a phrase it holds', 'Merci beaucoup', 'auto', 'vi', 'fr', 'Cảm ơn rất nhiều'],
+    ['AUTO, and a close match', 'vielen dank!', 'AUTO', 'en', 'de', 'Thank you very much'],
+  ])(
+    'finds the language of %s and says which it was',
+    async (_name, text, source, target, detected, translated) => {
+      const response = await t.post('/v1/translate', { text, source, target });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        detectedSource: detected,
+        translations: [{ translatedText: translated }],
+      });
+    },
+  );
+
+  it('answers 422 LANGUAGE_NOT_DETECTED for a text it cannot place', async () => {
+    const body = { text: 'Qwxz plorf vintabulation', source: 'auto', target: 'en' };
+    const response = await t.post('/v1/translate', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({
+      code: 'LANGUAGE_NOT_DETECTED',
+      message: expect.stringMatching(/could not be detected/),
+    });
+  });
+});
+
 describe('translation rate limit', () => {
   it('answers 429 RATE_LIMITED past 60 translations a minute from one address', async () => {
     let status = 0;

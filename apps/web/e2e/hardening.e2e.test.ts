@@ -415,6 +415,28 @@ describe('the dev mailbox', () => {
     expect(here.status).toBe(200);
   });
 
+  // Issue 21: the forwarder checked the encoded path and the API decoded it, so every sign-in
+  // code was one GET away. Through the front server, and to Next directly as the front server
+  // passes on a request from this machine.
+  it.each([
+    ...MAILBOX_SPELLINGS.filter((path) => path.startsWith('/api/')),
+    '/api/v1/%2564ev/outbox',
+    '/api/v1/dev%2Foutbox',
+  ])('%s never reaches the outbox, however it is spelt', async (path) => {
+    const next = { host: upstream().hostname, port: Number(upstream().port) };
+    for (const [to, headers] of [
+      [target(), {}],
+      [next, { 'X-Tern-Client-Ip': '127.0.0.1' }],
+    ] as const) {
+      const answer = await rawGet(path, headers, to);
+      // The front server refuses what it cannot read as one path (400); Next itself answers a
+      // doubled slash with a 308 to the single-slash path, refused in turn.
+      const refusals = path.includes('//') ? [308, 400, 404] : [400, 404];
+      expect(refusals, `${path} via ${to.port}: ${answer.status}`).toContain(answer.status);
+      expect(answer.body).not.toContain('"data"');
+    }
+  });
+
   describe('from another machine, through a trusted load balancer', () => {
     const port = ownFront({ trustProxy: 'loopback' });
 
@@ -439,6 +461,33 @@ describe('the dev mailbox', () => {
       // The rest of the shop is there.
       expect((await rawGet('/faq', {}, to)).status).toBe(200);
     });
+  });
+});
+
+describe('the API is told who each visitor is, and believes only the web server (issue 21)', () => {
+  const next = () => ({ host: upstream().hostname, port: Number(upstream().port) });
+  /** A sign-in code through Next, for a visitor the front server saw at `client`. */
+  function askCode(client: string, n: number) {
+    const body = JSON.stringify({ email: `e2e-forward-${client}-${n}@example.com` });
+    const lines = [
+      'POST /api/v1/auth/login-code HTTP/1.1',
+      `Host: ${base().host}`,
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+      `X-Tern-Client-Ip: ${client}`,
+      'Connection: close',
+    ];
+    return raw(`${lines.join('\r\n')}\r\n\r\n${body}`, next());
+  }
+
+  it('counts sign-in codes per visitor, not for the whole web server', async () => {
+    const apart = [];
+    for (let i = 1; i <= 7; i += 1) apart.push((await askCode(`198.18.9.${i}`, i)).status);
+    expect(apart).toEqual(Array(7).fill(200));
+    const one = [];
+    for (let i = 1; i <= 7; i += 1) one.push((await askCode('198.18.10.1', i)).status);
+    expect(one.slice(0, 5)).toEqual(Array(5).fill(200));
+    expect(one.slice(5)).toEqual([429, 429]);
   });
 });
 

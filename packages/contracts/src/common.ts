@@ -69,6 +69,8 @@ export const LongitudeSchema = z.coerce
   .max(180, { error: 'longitude must be between -180 and 180' });
 
 export const SITE_HEADER = 'x-site-id';
+/** The web server proves to the API that its X-Forwarded-For may be believed (FORWARD_SECRET). */
+export const FORWARD_SECRET_HEADER = 'x-tern-forward-secret';
 
 export const LowestPriceBundleSchema = z.object({
   duration: z.number().int().describe('Validity in days'),

@@ -1,17 +1,35 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './common';
 
-/** A query-string amount: digits with an optional fraction; "", "abc", "-1" and "1e3" are rejected. */
+/** 15 digits: every such amount is exact as a double, and far beyond any real conversion. */
+const AMOUNT_MAX_DIGITS = 15;
+const AMOUNT_MAX_DECIMALS = 10;
+
+/**
+ * A query-string amount: digits with an optional fraction; "", "abc", "-1" and "1e3" are rejected.
+ * Each rule has its own message, so a client learns the limit it ran into.
+ */
 const AmountFromQuerySchema = z
   .string({ error: 'amount is required' })
   .trim()
-  .regex(/^\d{1,15}(\.\d{1,10})?$/, { error: 'amount must be a number of at least 0' })
+  .regex(/^\d+(\.\d+)?$/, {
+    error: 'amount must be written as digits with an optional decimal point, e.g. 12.50',
+  })
+  .refine((text) => text.split('.')[0]!.replace(/^0+(?=\d)/, '').length <= AMOUNT_MAX_DIGITS, {
+    error: `amount must be at most ${'9'.repeat(AMOUNT_MAX_DIGITS)}`,
+    abort: true,
+  })
+  .refine((text) => (text.split('.')[1] ?? '').length <= AMOUNT_MAX_DECIMALS, {
+    error: `amount may have at most ${AMOUNT_MAX_DECIMALS} decimal places`,
+  })
   .transform(Number);
 
 export const FxConvertQuerySchema = z.object({
   from: CurrencyCodeSchema.describe('ISO 4217 code converted from, e.g. EUR'),
   to: CurrencyCodeSchema.describe('ISO 4217 code converted to, e.g. USD'),
-  amount: AmountFromQuerySchema.describe('Amount in the from currency, at least 0'),
+  amount: AmountFromQuerySchema.describe(
+    `Amount in the from currency: 0 to ${'9'.repeat(AMOUNT_MAX_DIGITS)}, at most ${AMOUNT_MAX_DECIMALS} decimals, written in digits`,
+  ),
 });
 export type FxConvertQuery = z.input<typeof FxConvertQuerySchema>;
 

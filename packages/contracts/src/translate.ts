@@ -2,10 +2,21 @@ import { z } from 'zod';
 
 export const TRANSLATE_MAX_CHARS = 5_000;
 
+/** The source that asks the translator to find the text's language itself. */
+export const AUTO_DETECT = 'auto';
+
 const LanguageCodeSchema = z
   .string({ error: 'language is required' })
   .trim()
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, { error: 'language must be a code such as en or zh' })
+  .transform((code) => code.toLowerCase());
+
+const SourceLanguageSchema = z
+  .string({ error: 'source is required' })
+  .trim()
+  .regex(/^([A-Za-z]{2,3}(-[A-Za-z]{2,4})?|auto)$/i, {
+    error: 'source must be a language code such as en or zh, or "auto"',
+  })
   .transform((code) => code.toLowerCase());
 
 export const TranslateRequestSchema = z.object({
@@ -15,8 +26,8 @@ export const TranslateRequestSchema = z.object({
     .min(1, { error: 'text must not be empty' })
     .max(TRANSLATE_MAX_CHARS, { error: `text must be at most ${TRANSLATE_MAX_CHARS} characters` })
     .describe('What to translate, 1 to 5,000 characters'),
-  source: LanguageCodeSchema.describe(
-    'Language of text, one of GET /v1/translate/languages, or "auto" to detect it',
+  source: SourceLanguageSchema.describe(
+    'Language of text, one of GET /v1/translate/languages, or "auto" to detect it (422 LANGUAGE_NOT_DETECTED when it cannot be)',
   ),
   target: LanguageCodeSchema.describe('Language to translate into, one of /v1/translate/languages'),
 });
@@ -43,6 +54,10 @@ export const TranslateResponseSchema = z.object({
       .describe('One entry when translated; empty when match is none'),
     match: TranslateMatchSchema,
     provider: z.enum(['phrasebook', 'libretranslate']).describe('Who translated'),
+    detectedSource: z
+      .string()
+      .optional()
+      .describe('With source "auto": the language code the text was found to be in'),
     message: z
       .string()
       .optional()

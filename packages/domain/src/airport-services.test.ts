@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  isIsoDate,
   isWithinHours,
   localDateTime,
   normaliseFlightNumber,
@@ -54,5 +56,38 @@ describe('opening hours', () => {
     expect(isWithinHours('03:00', '05:00', '01:00')).toBe(false);
     expect(isWithinHours('03:00', '00:00', '00:00')).toBe(true);
     expect(slotOf('14:35')).toBe('14:00');
+  });
+});
+
+describe('calendar dates (YYYY-MM-DD)', () => {
+  it('accepts real dates, 29 February in leap years included', () => {
+    for (const date of ['2026-01-01', '2026-12-31', '2028-02-29', '2000-02-29', '2026-04-30']) {
+      expect(isIsoDate(date), date).toBe(true);
+    }
+  });
+
+  it('refuses impossible dates without throwing', () => {
+    const impossible = [
+      '2026-13-01',
+      '2026-00-10',
+      '0000-00-00',
+      '2026-02-30',
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-01-32',
+      '2026-01-00',
+      '9999-99-99',
+      '2026-1-01',
+      '2026-01-01T00:00',
+      ' 2026-01-01',
+      '',
+    ];
+    for (const date of impossible) expect(isIsoDate(date), date).toBe(false);
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 });

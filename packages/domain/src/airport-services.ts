@@ -30,11 +30,24 @@ export function normaliseFlightNumber(text: string): string | null {
   return match ? `${match[1]} ${match[2]}` : null;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const isIsoDate = (text: string) =>
-  ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether `text` is a real calendar date. Checked by arithmetic, never through `Date`: an
+ * impossible date (2026-13-01) made toISOString() throw, and a throw inside validation was a 500.
+ */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= days;
+}
 export const isLocalTime = (text: string) => LOCAL_TIME.test(text);
 
 /** The calendar date and wall-clock time at `now` in an IANA time zone. */

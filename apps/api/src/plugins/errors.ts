@@ -1,10 +1,11 @@
-import type { Socket } from 'node:net';
 import type { ErrorCode } from '@tern/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { API_SECURITY_HEADERS } from './security-headers';
+import { describeValidation } from './validation-message';
 
 /**
  * A failure the client can act on, rendered into the error envelope with its status. Codes come
@@ -69,11 +70,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        field: `${error.validationContext}${v.instancePath.replaceAll('/', '.')}`,
-        message: v.message,
-      }));
-      const message = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+      const { message, details } = describeValidation(
+        error.validationContext ?? 'request',
+        error.validation,
+      );
       return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message, details } });
     }
     if (isDatabaseUnavailable(error)) {
@@ -145,45 +145,9 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
     error.code === 'FST_ERR_BAD_URL'
       ? 'The address is not validly percent-encoded.'
       : 'The request could not be routed.';
-  reply.code(status).send({ error: { code: codeForStatus(status), message } });
+  // Routing failed before any hook ran, so the headers every answer carries are set here.
+  reply
+    .headers(API_SECURITY_HEADERS)
+    .code(status)
+    .send({ error: { code: codeForStatus(status), message } });
 }
-
-/**
- * Fastify's `clientErrorHandler`: Node's HTTP parser refused the message (headers too large, a
- * malformed or conflicting Content-Length, an unknown method, a request that took too long), so
- * there is no request object; the answer is written to the socket by hand, still in the envelope.
- */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  let status = 400;
-  let message = 'The request is not a valid HTTP message.';
-  if (error.code === 'HPE_HEADER_OVERFLOW') {
-    status = 431;
-    message = 'The request headers (or its address) are too large.';
-  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    status = 408;
-    message = 'The request took too long to arrive.';
-  } else if (error.code === 'HPE_INVALID_METHOD') {
-    message = 'The request method is not known.';
-  } else if (
-    error.code === 'HPE_INVALID_CONTENT_LENGTH' ||
-    error.code === 'HPE_UNEXPECTED_CONTENT_LENGTH'
-  ) {
-    message = 'The Content-Length header is invalid or conflicts with the body framing.';
-  }
-  const body = JSON.stringify({ error: { code: codeForStatus(status), message } });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
-}
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { SITE_HEADER } from '@tern/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_CSP } from './security-headers';
 
 /** OpenAPI generated from the zod contracts, served at /v1/docs (UI) and /v1/docs/json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -20,5 +21,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: DOCS_CSP });
 }

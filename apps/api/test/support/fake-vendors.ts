@@ -120,7 +120,13 @@ export async function startFakeLibreTranslate() {
       if (input.api_key !== LIBRE_KEY) return { status: 403, json: { error: 'Invalid API key' } };
       return {
         status: 200,
-        json: { translatedText: `[${input.source}->${input.target}] ${input.q}` },
+        json: {
+          translatedText: `[${input.source}->${input.target}] ${input.q}`,
+          // LibreTranslate says what it detected when asked to (source "auto").
+          ...(input.source === 'auto'
+            ? { detectedLanguage: { confidence: 90, language: 'fr' } }
+            : {}),
+        },
       };
     }
     return { status: 404, json: { error: 'Not Found' } };

@@ -1,3 +1,4 @@
+import { FORWARD_SECRET_HEADER } from '@tern/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../../src/app';
@@ -6,23 +7,34 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { createMemoryMailer } from '../../src/providers/mail/memory-mailer';
 import { createTestDatabase } from './test-database';
 
+/**
+ * The web server's proof that its X-Forwarded-For may be believed (FORWARD_SECRET). t.get and
+ * t.post call as the storefront does, so they send it; a test of a forged header calls inject.
+ */
+export const TEST_FORWARD_SECRET = 'test-forward-secret-of-at-least-32-characters';
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   /** Every e-mail the app sent, newest last. */
   mailer: ReturnType<typeof createMemoryMailer>;
-  /** POST JSON with the storefront's X-Site-Id. */
+  /** POST JSON with the storefront's X-Site-Id and forwarding proof. */
   post(
     url: string,
     body: unknown,
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
-  /** GET with the storefront's X-Site-Id, parsed. */
+  /** GET with the storefront's X-Site-Id and forwarding proof, parsed. */
   get<T = unknown>(
     url: string,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
+
+const STOREFRONT_HEADERS = {
+  'x-site-id': 'tern-web',
+  [FORWARD_SECRET_HEADER]: TEST_FORWARD_SECRET,
+};
 
 /** One app on one fresh database per test file, closed after the file's tests. */
 /** overrides may be a function, evaluated when the app is built (after earlier beforeAll hooks). */
@@ -36,7 +48,10 @@ export function useTestApp(
     context.database = await createTestDatabase();
     context.mailer = createMemoryMailer();
     context.app = await buildApp(
-      testConfig(typeof overrides === 'function' ? overrides() : overrides),
+      testConfig({
+        forwardSecret: TEST_FORWARD_SECRET,
+        ...(typeof overrides === 'function' ? overrides() : overrides),
+      }),
       {
         database: context.database,
         mailer: context.mailer,
@@ -52,7 +67,7 @@ export function useTestApp(
     const options: InjectOptions = {
       method: 'GET',
       url,
-      headers: { 'x-site-id': 'tern-web', ...headers },
+      headers: { ...STOREFRONT_HEADERS, ...headers },
     };
     const response = await context.app.inject(options);
     return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -62,7 +77,7 @@ export function useTestApp(
       method: 'POST',
       url,
       payload: body as object,
-      headers: { 'x-site-id': 'tern-web', ...headers },
+      headers: { ...STOREFRONT_HEADERS, ...headers },
     });
   return context;
 }

@@ -11,17 +11,20 @@ import { listOutbox, readOutboxMessage } from './outbox-reader';
 
 /**
  * Read-only view of the mail outbox for the web's /dev/mailbox page, so a local shopper can read
- * their sign-in code and receipt. app.ts registers it only when config.devMailbox is true (mail
- * is not really sent and the shop is not on HTTPS); everywhere else these paths are a plain 404.
+ * their sign-in code and receipt. Registered only when config.devMailbox is true (mail is not
+ * really sent and the shop is served on this machine); everywhere else these paths are a 404.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = async (
   app,
   { outboxDir },
 ) => {
-  // The outbox holds sign-in codes and activation codes: only a client on this machine may read
-  // it. The socket's own peer is checked, never X-Forwarded-For, which a client can write.
+  // The outbox holds sign-in codes and activation codes: only a visitor on this machine may read
+  // it. Not the TCP peer: on one machine that is the web server, for every visitor it forwards
+  // (issue 21: /api/v1/%64ev/outbox read every code). The client the web server proved it
+  // forwards (plugins/client-address.ts) must be loopback, and a forwarding claim no one proved
+  // closes it.
   app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
+    if (!request.clientAddressTrusted || !isLoopback(request.ip)) {
       throw new ApiError(404, 'NOT_FOUND', `No route for GET ${request.url.split('?')[0]}`);
     }
   });

@@ -1,4 +1,5 @@
 import {
+  AUTO_DETECT,
   ErrorEnvelopeSchema,
   TranslateLanguagesResponseSchema,
   TranslateRequestSchema,
@@ -7,7 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../plugins/errors';
 import { answerOr503 } from '../../providers/shared/provider-unavailable';
-import type { TranslateProvider } from '../../providers/translate/translate-provider';
+import {
+  LanguageNotDetectedError,
+  type TranslateProvider,
+} from '../../providers/translate/translate-provider';
 
 export const translateRoutes: FastifyPluginAsyncZod<{
   translator: TranslateProvider;
@@ -38,6 +42,7 @@ export const translateRoutes: FastifyPluginAsyncZod<{
         response: {
           200: TranslateResponseSchema,
           400: ErrorEnvelopeSchema,
+          422: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
           503: ErrorEnvelopeSchema,
         },
@@ -53,11 +58,16 @@ export const translateRoutes: FastifyPluginAsyncZod<{
           ['source', source],
           ['target', target],
         ] as const) {
-          if (!(known.has(code) || (field === 'source' && code === 'auto'))) {
+          if (!(known.has(code) || (field === 'source' && code === AUTO_DETECT))) {
             throw new ApiError(400, 'UNKNOWN_LANGUAGE', `Unknown ${field} language: ${code}`);
           }
         }
-        return translator.translate(text, source, target);
+        try {
+          return await translator.translate(text, source, target);
+        } catch (error) {
+          if (!(error instanceof LanguageNotDetectedError)) throw error;
+          throw new ApiError(422, 'LANGUAGE_NOT_DETECTED', error.message);
+        }
       });
       return { data };
     },

@@ -7,7 +7,11 @@ const PROVIDER = 'translation';
 const LANGUAGES_TTL_MS = 60 * 60_000;
 
 const LanguagesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
-const TranslatedSchema = z.object({ translatedText: z.string() });
+const TranslatedSchema = z.object({
+  translatedText: z.string(),
+  // Sent when the request's source was "auto".
+  detectedLanguage: z.object({ language: z.string() }).optional(),
+});
 
 export interface LibreTranslateOptions {
   url: string;
@@ -50,11 +54,12 @@ export function createLibreTranslate(options: LibreTranslateOptions): TranslateP
         }),
         timeoutMs: 15_000,
       });
-      const { translatedText } = await parse(response, TranslatedSchema);
+      const { translatedText, detectedLanguage } = await parse(response, TranslatedSchema);
       return {
         translations: [{ translatedText }],
         match: 'machine',
         provider: 'libretranslate',
+        ...(detectedLanguage ? { detectedSource: detectedLanguage.language } : {}),
         suggestions: [],
       };
     },

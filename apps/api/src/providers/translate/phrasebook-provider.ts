@@ -1,7 +1,12 @@
+import { AUTO_DETECT } from '@tern/contracts';
 import { PHRASEBOOK } from './phrasebook/index';
 import { PHRASEBOOK_LANGUAGES, type PhraseLanguage } from './phrasebook/languages';
 import { createPhraseMatcher, toSuggestion } from './phrasebook/matcher';
-import type { TranslateProvider, Translation } from './translate-provider';
+import {
+  LanguageNotDetectedError,
+  type TranslateProvider,
+  type Translation,
+} from './translate-provider';
 
 const CODES = PHRASEBOOK_LANGUAGES.map((l) => l.code);
 
@@ -17,7 +22,8 @@ export function createPhrasebookTranslator(): TranslateProvider {
     },
     async translate(text, source, target): Promise<Translation> {
       const to = target as PhraseLanguage;
-      const found = matcher.find(text, source === 'auto' ? undefined : (source as PhraseLanguage));
+      const detect = source === AUTO_DETECT;
+      const found = matcher.find(text, detect ? undefined : (source as PhraseLanguage));
       if (found.found) {
         const { phrase, language } = found.found;
         const close = found.match === 'close';
@@ -25,9 +31,16 @@ export function createPhrasebookTranslator(): TranslateProvider {
           translations: [{ translatedText: phrase[to] }],
           match: found.match,
           provider: 'phrasebook',
+          // The phrase matched is in one language: that is the text's language.
+          ...(detect ? { detectedSource: language } : {}),
           ...(close ? { message: `Translated as the nearest phrase: "${phrase[language]}".` } : {}),
           suggestions: close ? [toSuggestion(found.found, to)] : [],
         };
+      }
+      if (detect) {
+        throw new LanguageNotDetectedError(
+          'the offline travel phrasebook recognises only its own phrases. Choose the language it is in.',
+        );
       }
       return {
         translations: [],

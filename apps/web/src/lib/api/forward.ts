@@ -1,6 +1,8 @@
 import 'server-only';
 import { SITE_HEADER } from '@tern/contracts';
 import { getServerEnv } from '@/lib/env/server-env';
+import { forwardablePath } from './api-path';
+import { CLIENT_IP_HEADER, FORWARDING_HEADERS, visitorHeaders } from './visitor';
 
 /** Headers that describe one connection, not the message; they must not cross a proxy. */
 const HOP_BY_HOP = [
@@ -32,20 +34,34 @@ const FORWARD_TIMEOUT_MS = 30_000;
 export async function forwardToApi(request: Request): Promise<Response> {
   const { apiInternalUrl, siteId } = getServerEnv();
   const { pathname, search } = new URL(request.url);
-  // Only the versioned API is exposed; a normalised "/api/v1/../x" must not reach other API paths.
-  // The dev outbox (sign-in and activation codes) answers only peers on the API's machine, which
-  // this forwarder is: passing it on would open it to every visitor. /dev/mailbox reads it
-  // server-side instead.
-  if (!pathname.startsWith('/api/v1/') || pathname.startsWith('/api/v1/dev/')) {
-    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+  // Only the versioned API is exposed, and never the dev outbox (sign-in and activation codes;
+  // /dev/mailbox reads it server-side). Decided on the path as the API will read it: checking
+  // the encoded path let /api/v1/%64ev/outbox through (issue 21).
+  const verdict = forwardablePath(pathname);
+  if (verdict !== 'ok') {
+    const unreadable = verdict === 'unreadable';
+    return Response.json(
+      {
+        error: unreadable
+          ? { code: 'BAD_REQUEST', message: 'The address is not validly percent-encoded.' }
+          : { code: 'NOT_FOUND', message: 'Not found' },
+      },
+      { status: unreadable ? 400 : 404, headers: { 'cache-control': 'no-store' } },
+    );
   }
   const target = `${apiInternalUrl}${pathname.slice('/api'.length)}${search}`;
 
   // Origin and Sec-Fetch-Site pass through unchanged: the API refuses cookie-authenticated
   // unsafe methods that did not come from the storefront itself.
   const headers = new Headers(request.headers);
-  for (const name of HOP_BY_HOP) headers.delete(name);
+  for (const name of [...HOP_BY_HOP, ...FORWARDING_HEADERS]) headers.delete(name);
   headers.set(SITE_HEADER, siteId);
+  // Who the visitor is, as the front server saw it, with the proof the API needs to believe it.
+  for (const [name, value] of Object.entries(
+    visitorHeaders(request.headers.get(CLIENT_IP_HEADER)),
+  )) {
+    headers.set(name, value);
+  }
   // fetch() would transparently decompress and leave a stale content-encoding; Next compresses
   // the response to the browser itself.
   headers.set('accept-encoding', 'identity');

@@ -1,8 +1,9 @@
 import 'server-only';
 import { SITE_HEADER } from '@tern/contracts';
-import { cookies } from 'next/headers';
+import { cookies, headers as nextHeaders } from 'next/headers';
 import { getServerEnv } from '@/lib/env/server-env';
 import { buildUrl, type Query, type ResponseSchema, requestJson } from './request';
+import { CLIENT_IP_HEADER, visitorHeaders } from './visitor';
 
 /** A slow API must not hold a page render hostage; the caller shows its fallback instead. */
 const SERVER_TIMEOUT_MS = 5_000;
@@ -18,8 +19,13 @@ export interface SharedCache {
  * a response fetched with someone's session cookie must not land in a cache others read from.
  */
 export type ServerGetOptions = { query?: Query } & (
-  | { cache: SharedCache; forwardCookies?: never }
-  | { cache?: never; forwardCookies?: boolean }
+  | { cache: SharedCache; forwardCookies?: never; forwardVisitor?: never }
+  | {
+      cache?: never;
+      forwardCookies?: boolean;
+      /** Tell the API who the visitor is (their address, with FORWARD_SECRET as proof). */
+      forwardVisitor?: boolean;
+    }
 );
 
 /** GET {API_INTERNAL_URL}/v1{path} from a server component or route handler. */
@@ -34,6 +40,10 @@ export async function serverGet<T>(
   if (options.forwardCookies) {
     const cookieHeader = (await cookies()).toString();
     if (cookieHeader) headers.set('cookie', cookieHeader);
+  }
+  if (options.forwardVisitor) {
+    const visitor = visitorHeaders((await nextHeaders()).get(CLIENT_IP_HEADER));
+    for (const [name, value] of Object.entries(visitor)) headers.set(name, value);
   }
 
   const init: RequestInit = {

@@ -6,6 +6,11 @@ export interface ServerEnv {
   apiInternalUrl: string;
   /** Sent as X-Site-Id on every call; selects brand, currency and markup on the API side. */
   siteId: string;
+  /**
+   * FORWARD_SECRET, the API's proof that this server may say who the visitor is
+   * (X-Forwarded-For); undefined when not configured, and then the API ignores that header.
+   */
+  forwardSecret: string | undefined;
 }
 
 let cached: ServerEnv | undefined;
@@ -32,10 +37,15 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
     );
   }
 
+  const forwardSecret = source.FORWARD_SECRET || undefined;
+  if (forwardSecret !== undefined && forwardSecret.length < 32) {
+    problems.push('FORWARD_SECRET must be at least 32 characters');
+  }
+
   if (problems.length > 0) {
     throw new Error(`Invalid web server configuration:\n- ${problems.join('\n- ')}`);
   }
-  const env = { apiInternalUrl, siteId };
+  const env = { apiInternalUrl, siteId, forwardSecret };
   if (source === process.env) cached = env;
   return env;
 }

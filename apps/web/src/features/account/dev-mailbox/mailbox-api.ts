@@ -4,6 +4,7 @@ import type { OutboxListResponse, OutboxMessage } from '@tern/contracts';
 import { headers } from 'next/headers';
 import { ApiError } from '@/lib/api/api-error';
 import { getOutboxMessage, listOutbox } from '@/lib/api/dev-outbox';
+import { CLIENT_IP_HEADER } from '@/lib/api/visitor';
 
 /**
  * The API serves the outbox only where mail is not really sent and the shop is not public
@@ -14,13 +15,6 @@ function disabledHere(): boolean {
   const flag = process.env.TERN_DISABLE_DEV_MAILBOX;
   return Boolean(flag) && flag !== '0' && flag !== 'false';
 }
-
-/**
- * The header in which the web origin's front server (scripts/web-front.mjs) tells Next the
- * client's address. It always overwrites it, and Next listens only on loopback behind it, so a
- * visitor cannot set it.
- */
-export const CLIENT_IP_HEADER = 'x-tern-client-ip';
 
 /** Whether `address` is this machine: 127.0.0.0/8 or ::1 (also as ::ffff:127.x.y.z). */
 export function isLoopbackAddress(address: string): boolean {
@@ -57,7 +51,7 @@ async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
 }
 
 export const fetchOutbox = (limit = 100): Promise<OutboxListResponse | null> =>
-  orNotFound(() => listOutbox(limit));
+  orNotFound(() => listOutbox(limit, 'visitor'));
 
 export const fetchOutboxMessage = (id: string): Promise<OutboxMessage | null> =>
   orNotFound(() => getOutboxMessage(id));
@@ -71,7 +65,8 @@ export async function isDevMailboxEnabled(): Promise<boolean> {
   if (enabledCache && enabledCache.until > Date.now()) return enabledCache.value;
   try {
     // Not per visitor (the sign-in page is static): a visitor from elsewhere sees a 404 there.
-    const value = !disabledHere() && (await orNotFoundAnywhere(() => listOutbox(1))) !== null;
+    const value =
+      !disabledHere() && (await orNotFoundAnywhere(() => listOutbox(1, 'server'))) !== null;
     enabledCache = { value, until: Date.now() + ENABLED_CACHE_MS };
     return value;
   } catch {
