@@ -182,18 +182,79 @@ describe('buy now (spec §4) from a destination page', () => {
 });
 
 describe('the checkout page /checkout/{orderId}', () => {
-  it('follows the chosen currency and keeps the spec’s trailing-slash URL working', async () => {
+  const orderCurrency = async (page: Page, orderId: string) =>
+    (await (await page.request.get(`${base()}/api/v1/orders/${orderId}`)).json()).data.order.total
+      .currencyCode;
+  /** The browser's calls about orders, as "METHOD path?query". */
+  const orderCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/orders/'))
+        calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    return calls;
+  };
+  const setCurrency = (context: BrowserContext, value: string) =>
+    context.addCookies([{ name: 'tern_currency', value, url: base() }]);
+  /** Opens the checkout, whose re-pricing is refused: the order stays in US dollars, payable. */
+  async function expectRepriceRefused(page: Page, orderId: string, status: number) {
+    const refused = page.waitForResponse((r) => r.url().endsWith(`/${orderId}/reprice`));
+    await page.goto(`${base()}/checkout/${orderId}`);
+    expect((await refused).status()).toBe(status);
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="pay-button"]')?.hasAttribute('disabled'),
+    );
+    expect(await page.getByTestId('summary-price').textContent()).toMatch(/^US\$\d+\.\d\d$/);
+    expect(await orderCurrency(page, orderId)).toBe('USD');
+  }
+
+  it('charges in the chosen currency: re-prices with POST …/reprice, never by reading', async () => {
     await traveller(async (page, context) => {
       const orderId = await buyAsGuest(page);
-      await context.addCookies([{ name: 'tern_currency', value: 'EUR', url: base() }]);
+      expect(await orderCurrency(page, orderId)).toBe('USD');
+      // Away from the open checkout first: it would follow the new currency at once.
+      await page.goto('about:blank');
+      await setCurrency(context, 'EUR');
+      // A read (a crawler, a prefetch, the page without its scripts) leaves the order as it is.
+      expect((await context.request.get(`${base()}/checkout/${orderId}`)).status()).toBe(200);
+      expect(await orderCurrency(page, orderId)).toBe('USD');
+
+      const calls = orderCalls(page);
       const response = await page.goto(`${base()}/checkout/${orderId}/?paymentGateway=sandbox`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByTestId('summary-price').textContent()).resolves.toMatch(
-        /^€\d+\.\d\d$/,
-      );
-      await expect(page.getByTestId('summary-charged').textContent()).resolves.toMatch(
-        /^Charged as US\$\d+\.\d\d$/,
-      );
+      await page
+        .getByTestId('summary-price')
+        .filter({ hasText: /^€\d+\.\d\d$/ })
+        .waitFor();
+      const pay = page.getByTestId('pay-button');
+      expect(await pay.textContent()).toMatch(/^Pay €\d+\.\d\d$/);
+      expect(await pay.isEnabled()).toBe(true);
+      expect(await page.getByTestId('repricing').textContent()).toBe('');
+      expect(calls).toEqual([`POST /api/v1/orders/${orderId}/reprice`]);
+      expect(await orderCurrency(page, orderId)).toBe('EUR');
+      // The hosted page charges what the checkout showed.
+      await openSandboxPage(page, orderId);
+      expect(await page.getByTestId('pay-amount').textContent()).toMatch(/^€\d+\.\d\d$/);
+    });
+  });
+
+  it('keeps the order as it is in a currency the shop does not sell', async () => {
+    await traveller(async (page, context) => {
+      const orderId = await buyAsGuest(page);
+      await setCurrency(context, 'ZZZ');
+      await expectRepriceRefused(page, orderId, 400);
+    });
+  });
+
+  it('keeps the order as it is while a 3-D Secure step is open for its price (409)', async () => {
+    await traveller(async (page, context) => {
+      const orderId = await buyAsGuest(page);
+      await openSandboxPage(page, orderId);
+      await payWith(page, CARDS.confirm);
+      await page.getByTestId('three-d-secure').waitFor();
+      await setCurrency(context, 'EUR');
+      await expectRepriceRefused(page, orderId, 409);
     });
   });
 });

@@ -1,6 +1,7 @@
+import type { Order } from '@tern/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buyEsim, type OrderView, waitForEsim } from './esim-purchase';
+import { buyEsim, type EsimDelivery, waitForEsim } from './esim-purchase';
 import { accessibilityViolations } from './support/axe';
 import { openPage, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
@@ -11,12 +12,12 @@ const IPHONE_17_4 =
 
 const browser = sharedBrowserForFile();
 /** One traveller with one delivered eSIM, shared by the read-only tests below. */
-let owner: { context: BrowserContext; order: OrderView & { esim: NonNullable<OrderView['esim']> } };
+let owner: { context: BrowserContext; order: Order; esim: EsimDelivery };
 
 beforeAll(async () => {
   const { context } = await openPage(browser());
   const { orderId } = await buyEsim(context.request, base());
-  owner = { context, order: await waitForEsim(context.request, base(), orderId) };
+  owner = { context, ...(await waitForEsim(context.request, base(), orderId)) };
 });
 
 afterAll(async () => {
@@ -47,19 +48,23 @@ describe('eSIM page, delivered', () => {
       expect(await page.getByTestId('esim-title').textContent()).toBe('France eSIM');
       const qr = page.getByRole('img', { name: 'QR code to install your France eSIM' });
       expect(await qr.locator('svg path').count()).toBeGreaterThan(0);
-      expect(await page.getByTestId('esim-smdp').textContent()).toBe(owner.order.esim.smdpAddress);
+      expect(await page.getByTestId('esim-smdp').textContent()).toBe(owner.esim.smdpAddress);
       expect(await page.getByTestId('esim-activation-code').textContent()).toBe(
-        owner.order.esim.matchingId,
+        owner.esim.matchingId,
       );
-      expect(await page.getByTestId('esim-iccid').textContent()).toBe(owner.order.esim.iccid);
+      expect(await page.getByTestId('esim-iccid').textContent()).toBe(owner.esim.iccid);
       expect(await page.getByTestId('esim-status').textContent()).toBe('Ready to install');
       expect(await page.getByTestId('esim-activation-policy').textContent()).toMatch(/France/);
+      // What the card was charged, from the order's payment.
+      expect(await page.getByTestId('order-charged').textContent()).toMatch(
+        /^US\$\d+\.\d\d · Visa ending in 4242$/,
+      );
     }));
 
   it('links to the one-tap iPhone install with the activation code', () =>
     asOwner(esimPath(), async (page) => {
       const href = await page.getByTestId('install-ios-link').getAttribute('href');
-      expect(href).toBe(owner.order.esim.iosInstallUrl);
+      expect(href).toBe(owner.esim.iosInstallUrl);
       expect(
         href?.startsWith('https://esimsetup.apple.com/esim_qrcode_provisioning?carddata='),
       ).toBe(true);
@@ -79,14 +84,12 @@ describe('eSIM page, delivered', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: 'SM-DP+ address copied' }).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        owner.order.esim.smdpAddress,
+        owner.esim.smdpAddress,
       );
       await copyCode.focus();
       await page.keyboard.press('Space');
       await page.getByRole('status').filter({ hasText: 'Activation code copied' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        owner.order.esim.matchingId,
-      );
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(owner.esim.matchingId);
     });
   });
 
@@ -144,7 +147,7 @@ describe('eSIM page, only for its owner', () => {
       await buyEsim(context.request, base(), { pay: false });
       const response = await page.goto(`${base()}${esimPath()}`);
       expect(response?.status()).toBe(404);
-      expect(await page.content()).not.toContain(owner.order.esim.matchingId);
+      expect(await page.content()).not.toContain(owner.esim.matchingId);
     } finally {
       await context.close();
     }
@@ -287,7 +290,7 @@ describe('offline', () => {
       await page.reload();
       await page.getByRole('img', { name: 'QR code to install your France eSIM' }).waitFor();
       expect(await page.getByTestId('esim-activation-code').textContent()).toBe(
-        owner.order.esim.matchingId,
+        owner.esim.matchingId,
       );
       expect(await page.getByTestId('esim-smdp').isVisible()).toBe(true);
     } finally {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyEsim, getOrder } from './esim-purchase';
-import { startStuckStore } from './esim-stuck-store';
 import { accessibilityViolations } from './support/axe';
 import { openPage } from './support/chromium';
+import { startStuckStore } from './support/private-store';
 import { sharedBrowserForFile } from './support/shared-browser';
 
 const browser = sharedBrowserForFile();

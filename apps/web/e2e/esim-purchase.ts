@@ -1,3 +1,4 @@
+import { type Order, OrderResponseSchema } from '@tern/contracts';
 import type { APIRequestContext } from 'playwright-core';
 
 /** Shared by the eSIM pages' browser tests (esim*.e2e.test.ts). */
@@ -10,18 +11,8 @@ export const SANDBOX_CARD = {
   holderName: 'Ada Traveller',
 };
 
-export interface OrderView {
-  id: string;
-  status: string;
-  email: string;
-  esim: {
-    iccid: string;
-    smdpAddress: string;
-    matchingId: string;
-    lpaString: string;
-    iosInstallUrl: string;
-  } | null;
-}
+type EsimLine = Extract<Order['lines'][number], { kind: 'esim_plan' }>;
+export type EsimDelivery = NonNullable<EsimLine['delivery']>;
 
 /**
  * A browser's same-origin fetch carries these two headers; the API refuses a cookie-authenticated
@@ -70,27 +61,51 @@ export async function buyEsim(
   return { orderId: data.orderId, email };
 }
 
+/** POST /orders/{id}/cancel: closes an unpaid order (nothing charged, held places freed). */
+export async function cancelOrder(request: APIRequestContext, base: string, orderId: string) {
+  await post(request, `${base}/api/v1/orders/${orderId}/cancel`, {});
+}
+
+/** The order as the contract reads it (parsed: an answer the web could not read fails here). */
 export async function getOrder(
   request: APIRequestContext,
   base: string,
   orderId: string,
-): Promise<OrderView> {
+): Promise<Order> {
   const response = await request.get(`${base}/api/v1/orders/${orderId}`);
   if (!response.ok()) throw new Error(`GET order → ${response.status()}`);
-  return ((await response.json()) as { data: { order: OrderView } }).data.order;
+  return OrderResponseSchema.parse(await response.json()).data.order;
 }
 
-/** Fulfilment is a background job (~1 s); waits until the eSIM is there. */
+/** The order's eSIM line, which the pages read (never the legacy `esim` field). */
+export function esimLine(order: Order): EsimLine {
+  const line = order.lines.find((l): l is EsimLine => l.kind === 'esim_plan');
+  if (!line) throw new Error(`order ${order.id} has no eSIM line`);
+  return line;
+}
+
+/** Waits until `done(order)` or 20 s: fulfilment and refunds are background jobs (~1 s). */
+export async function waitForOrder(
+  request: APIRequestContext,
+  base: string,
+  orderId: string,
+  done: (order: Order) => boolean,
+): Promise<Order> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const order = await getOrder(request, base, orderId);
+    if (done(order)) return order;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`order ${orderId} did not get there within 20 s`);
+}
+
+/** Waits until the eSIM line is delivered; the order and its eSIM. */
 export async function waitForEsim(
   request: APIRequestContext,
   base: string,
   orderId: string,
-): Promise<OrderView & { esim: NonNullable<OrderView['esim']> }> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const order = await getOrder(request, base, orderId);
-    if (order.esim) return order as OrderView & { esim: NonNullable<OrderView['esim']> };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`order ${orderId} got no eSIM within 20 s`);
+): Promise<{ order: Order; esim: EsimDelivery }> {
+  const order = await waitForOrder(request, base, orderId, (o) => !!esimLine(o).delivery);
+  return { order, esim: esimLine(order).delivery! };
 }

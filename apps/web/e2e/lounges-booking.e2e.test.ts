@@ -144,6 +144,9 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
         expect(await page.getByTestId('pass-entry').textContent()).toMatch(
           new RegExp(`^${time}–\\d\\d:\\d\\d \\(GMT\\+7\\)$`),
         );
+        expect(await page.getByTestId('order-charged').textContent()).toMatch(
+          /^US\$\d+\.\d\d · Visa ending in 4242$/,
+        );
         expect(await page.getByTestId('pass-terminal').textContent()).toMatch(/Terminal|T\d/);
         await page.getByText('Smart casual dress').waitFor();
         await page.getByText(/Free cancellation until .+ \(airport time\)/).waitFor();
@@ -185,7 +188,11 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
         await page.getByTestId('pass-status').filter({ hasText: 'Cancelled' }).waitFor();
         await expect(passQr(page).count()).resolves.toBe(0);
         await expect(page.getByTestId('cancel-booking').count()).resolves.toBe(0);
-        await page.getByText(/^Cancelled on .+ is refunded to your card/).waitFor();
+        await page.getByText(/^Cancelled on .+ The e-pass no longer works\.$/).waitFor();
+        // The refund, from the order's ledger: on its way until the gateway took it, then done.
+        expect(await page.getByTestId('refund').textContent()).toMatch(
+          /^.+ (is on its way to your card\.|was refunded to your card on .+\.)/,
+        );
         await shot(page, `pass-cancelled-${name}`);
 
         const { order } = (

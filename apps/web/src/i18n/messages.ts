@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'account',
   'esim',
   'checkout',
+  'orders',
   'lounges',
   'utilities',
 ] as const;

@@ -1,3 +1,5 @@
+import { intlLocale } from './intl-locale';
+
 /**
  * An exact amount with its currency, wherever the traveller is about to pay or has paid (checkout,
  * payment, booking summary, e-pass): "€5.97", "US$6.49" (never a bare "$", which could be any
@@ -6,16 +8,11 @@
  */
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    return new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency: currencyCode,
     }).format(amount);
   } catch {
     return `${currencyCode} ${amount.toFixed(2)}`;
   }
-}
-
-/** What is actually charged: the order's US cents. */
-export function formatUsdCents(usdCents: number, locale: string): string {
-  return formatMoney(usdCents / 100, 'USD', locale);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatUsdCents } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import {
   formatCardNumber,
   formatExpiry,
@@ -12,7 +12,7 @@ import { parsePreorderQuery } from './preorder-query';
 describe('formatMoney', () => {
   it('shows the exact amount with an unambiguous symbol', () => {
     expect(formatMoney(5.97, 'EUR', 'en')).toBe('€5.97');
-    expect(formatUsdCents(649, 'en')).toBe('US$6.49');
+    expect(formatMoney(6.49, 'USD', 'en')).toBe('US$6.49');
     expect(formatMoney(150000, 'VND', 'vi')).toBe('150.000\u00a0₫');
   });
 

@@ -45,7 +45,7 @@ export function CheckoutPage({
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="space-y-6">
-          <OrderSummary lines={order.lines} price={order.price} />
+          <OrderSummary lines={order.lines} price={order.total} />
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <h2 className="text-sm text-slate-600">{t('summary.sendTo')}</h2>
             <p className="mt-1 break-all font-semibold text-ink" data-testid="checkout-email">
@@ -69,7 +69,8 @@ export function CheckoutPage({
               <PaymentSection
                 orderId={order.id}
                 gateway={order.paymentGateway}
-                amountLabel={formatMoney(order.price.amount, order.price.currencyCode, locale)}
+                orderCurrency={order.total.currencyCode}
+                amountLabel={formatMoney(order.total.amount, order.total.currencyCode, locale)}
                 payPath={paths.pay}
                 esimPath={paths.orderPage}
                 termsHref={paths.terms}

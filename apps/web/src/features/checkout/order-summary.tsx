@@ -1,25 +1,21 @@
+import type { Money } from '@tern/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { type LinePreview, OrderLineSummary } from '@/features/order-lines';
-import { formatMoney, formatUsdCents } from '@/lib/money';
-
-export interface SummaryPrice {
-  amount: number;
-  currencyCode: string;
-  /** What is charged; shown too when the traveller's currency is not USD. */
-  usdCents?: number;
-}
+import { formatMoney } from '@/lib/money';
 
 /**
  * What is being bought: each line as its product kind shows it, then the total in the
- * traveller's currency. Shared by preorder and checkout.
+ * traveller's currency, which is what the order charges. Shared by preorder and checkout.
  */
-export function OrderSummary({ lines, price }: { lines: LinePreview[]; price: SummaryPrice }) {
+export function OrderSummary({
+  lines,
+  price,
+}: {
+  lines: LinePreview[];
+  price: Pick<Money, 'amount' | 'currencyCode'>;
+}) {
   const t = useTranslations('checkout.summary');
   const locale = useLocale();
-  const charged =
-    price.usdCents !== undefined && price.currencyCode !== 'USD'
-      ? formatUsdCents(price.usdCents, locale)
-      : null;
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -40,11 +36,6 @@ export function OrderSummary({ lines, price }: { lines: LinePreview[]; price: Su
           <span className="block text-2xl font-bold text-ink" data-testid="summary-price">
             {formatMoney(price.amount, price.currencyCode, locale)}
           </span>
-          {charged ? (
-            <span className="block text-xs text-slate-600" data-testid="summary-charged">
-              {t('chargedInUsd', { amount: charged })}
-            </span>
-          ) : null}
         </span>
       </div>
     </section>

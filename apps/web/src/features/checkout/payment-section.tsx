@@ -4,12 +4,15 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWords } from '@/i18n/words';
 import { TermsCheckbox } from './terms-checkbox';
+import { useOrderCurrency } from './use-order-currency';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
 interface PaymentSectionProps {
   orderId: string;
   gateway: 'sandbox' | 'stripe';
+  /** The currency the order is priced (and will be charged) in now. */
+  orderCurrency: string;
   /** The amount on the Pay button, already formatted. */
   amountLabel: string;
   /** Locale paths, resolved on the server. */
@@ -21,10 +24,15 @@ interface PaymentSectionProps {
   stripePublishableKey: string | null;
 }
 
-/** Terms acceptance, then the payment of the order's gateway (sandbox page or Stripe). */
+/**
+ * Terms acceptance, then the payment of the order's gateway (sandbox page or Stripe), once the
+ * order is priced in the traveller's currency: until then the Pay button waits, and Stripe's
+ * payment (which fixes the amount) does not start.
+ */
 export function PaymentSection(props: PaymentSectionProps) {
   const t = useWords('checkout');
   const router = useRouter();
+  const repricingTo = useOrderCurrency(props.orderId, props.orderCurrency);
   const termsId = useId();
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -56,28 +64,38 @@ export function PaymentSection(props: PaymentSectionProps) {
     />
   );
 
+  // On the page from the start (no height while empty), so screen readers announce it.
+  const repricing = (
+    <p role="status" className="pt-2 text-sm text-slate-600 empty:pt-0" data-testid="repricing">
+      {repricingTo ? t('checkout.repricing', { currency: repricingTo }) : null}
+    </p>
+  );
+
   if (props.gateway === 'stripe') {
     return (
       <div className="space-y-5">
         {terms}
-        {props.stripePublishableKey ? (
-          <Suspense fallback={<p className="text-sm text-slate-600">{t('stripe.loading')}</p>}>
-            <StripePayment
-              publishableKey={props.stripePublishableKey}
-              orderId={props.orderId}
-              esimPath={props.esimPath}
-              ensureTermsAccepted={ensureTermsAccepted}
-            />
-          </Suspense>
-        ) : (
-          <p
-            role="status"
-            className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
-            data-testid="stripe-not-configured"
-          >
-            {t('stripe.notConfigured')}
-          </p>
-        )}
+        <div>
+          {repricingTo ? null : props.stripePublishableKey ? (
+            <Suspense fallback={<p className="text-sm text-slate-600">{t('stripe.loading')}</p>}>
+              <StripePayment
+                publishableKey={props.stripePublishableKey}
+                orderId={props.orderId}
+                esimPath={props.esimPath}
+                ensureTermsAccepted={ensureTermsAccepted}
+              />
+            </Suspense>
+          ) : (
+            <p
+              role="status"
+              className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+              data-testid="stripe-not-configured"
+            >
+              {t('stripe.notConfigured')}
+            </p>
+          )}
+          {repricing}
+        </div>
       </div>
     );
   }
@@ -85,15 +103,25 @@ export function PaymentSection(props: PaymentSectionProps) {
   // A real form: without JavaScript the browser checks the box and opens the payment page.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (ensureTermsAccepted()) router.push(props.payPath);
+    if (!repricingTo && ensureTermsAccepted()) router.push(props.payPath);
   };
   return (
     <form action={props.payPath} method="get" onSubmit={onSubmit} className="space-y-5">
       {terms}
       <p className="text-sm text-slate-600">{t('checkout.sandboxNote')}</p>
-      <Button type="submit" size="lg" block data-testid="pay-button">
-        {t('checkout.pay', { amount: props.amountLabel })}
-      </Button>
+      <div>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={Boolean(repricingTo)}
+          aria-busy={Boolean(repricingTo)}
+          data-testid="pay-button"
+        >
+          {t('checkout.pay', { amount: props.amountLabel })}
+        </Button>
+        {repricing}
+      </div>
     </form>
   );
 }

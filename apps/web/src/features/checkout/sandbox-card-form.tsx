@@ -1,5 +1,5 @@
 'use client';
-import type { PaymentOutcome } from '@tern/contracts';
+import type { ErrorCode, PaymentOutcome } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,12 @@ interface SandboxCardFormProps {
 }
 
 const FIELD_ORDER: CardField[] = ['cardNumber', 'expiry', 'cvc', 'holderName'];
+/** The order no longer takes a payment: its own page says what became of it. */
+const ORDER_CLOSED: readonly string[] = [
+  'ORDER_ALREADY_PAID',
+  'ORDER_REFUNDED',
+  'ORDER_CANCELLED',
+] satisfies ErrorCode[];
 const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '', holderName: '' };
 
 /**
@@ -75,7 +81,7 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
   function fail(error: unknown) {
     // Only the code: nothing that could carry card details reaches the log.
     console.error('[pay] payment request failed', isApiError(error) ? error.code : 'unknown');
-    if (isApiError(error) && error.code === 'ORDER_ALREADY_PAID') {
+    if (isApiError(error) && ORDER_CLOSED.includes(error.code)) {
       router.push(esimPath);
       return;
     }

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
 import { IslandWords } from '@/i18n/island-words';
 import type { Locale } from '@/i18n/routing';
-import { formatMoney, formatUsdCents } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { LockIcon, purchasePaths } from './checkout-page';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -15,18 +15,14 @@ const TEST_CARDS = [
 ] as const;
 
 /**
- * /pay/sandbox/{orderId}: the built-in gateway's hosted payment page. It charges what the order
- * costs in US dollars (shown beside the traveller's own currency) and says plainly it is a test.
+ * /pay/sandbox/{orderId}: the built-in gateway's hosted payment page. It charges the order's
+ * total in the order's currency (the one the checkout priced it in) and says plainly it is a test.
  */
 export function SandboxPayPage({ order }: { order: Order }) {
   const t = useTranslations('checkout.pay');
   const locale = useLocale() as Locale;
   const paths = purchasePaths(order, locale);
-  const charged = formatUsdCents(order.price.usdCents, locale);
-  const local =
-    order.price.currencyCode === 'USD'
-      ? null
-      : formatMoney(order.price.amount, order.price.currencyCode, locale);
+  const charged = formatMoney(order.total.amount, order.total.currencyCode, locale);
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto max-w-md">
@@ -45,9 +41,8 @@ export function SandboxPayPage({ order }: { order: Order }) {
             <p className="text-3xl font-bold tracking-tight text-ink" data-testid="pay-amount">
               {charged}
             </p>
-            {local ? <p className="text-sm text-slate-600">≈ {local}</p> : null}
             <p className="mt-1 text-sm text-slate-600">
-              {t('merchant', { plan: order.bundle?.name ?? order.lines[0]?.name ?? '' })}
+              {t('merchant', { plan: order.lines.map((line) => line.name).join(', ') })}
             </p>
           </div>
           <div className="px-5 py-5">

@@ -1,11 +1,11 @@
-import type { Order } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { QrCode } from '@/components/ui/qr-code';
 import type { CopyButtonText } from './copy-button';
 import { EsimCodeRow } from './esim-code-row';
+import type { EsimLine } from './esim-line-of';
 import { InstallLinks } from './install-links';
 
-type Esim = NonNullable<Order['esim']>;
+type Esim = NonNullable<EsimLine['delivery']>;
 
 /** The delivered eSIM: one-tap links, the QR code and the codes to type by hand. */
 export async function DeliveredEsim({ esim, destination }: { esim: Esim; destination: string }) {

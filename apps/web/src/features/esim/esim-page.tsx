@@ -1,12 +1,13 @@
 import type { Order } from '@tern/contracts';
-import { describeDataAmount, labelDataAmount } from '@tern/domain';
+import { describeDataAmount, destinationPagePath, labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { rasterSrc } from '@/components/ui/raster-src';
+import { CancelledOrder, ChargeFact, OrderOutcome, refundsOfLine } from '@/features/orders';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DeliveredEsim } from './delivered-esim';
-import { esimPlanOf } from './esim-plan-of';
+import type { EsimLine } from './esim-line-of';
 import { EsimStatusBadge } from './esim-status-badge';
 import { esimViewState, statusKey } from './esim-view-state';
 import { InstallSteps } from './install-steps';
@@ -14,15 +15,32 @@ import { PlanStart } from './plan-start';
 import { PreparingEsim } from './preparing-esim';
 import { UnpaidOrder } from './unpaid-order';
 
-/** /esims/{orderId}: the traveller's own eSIM, ready to install, or an honest state until it is. */
-export async function EsimPage({ order, locale }: { order: Order; locale: Locale }) {
+/**
+ * /esims/{orderId}: the traveller's own eSIM, ready to install, or an honest state until it is
+ * (or why it never will be: refunded, cancelled), all from the order's eSIM line.
+ */
+export async function EsimPage({
+  order,
+  line,
+  locale,
+}: {
+  order: Order;
+  line: EsimLine;
+  locale: Locale;
+}) {
   const t = await getTranslations('esim');
   const tc = await getTranslations('common');
-  const plan = esimPlanOf(order);
+  const plan = line.product;
   const destination = plan.destination.name;
-  const state = esimViewState(order);
+  const state = esimViewState(order, line);
   const data = describeDataAmount(plan.dataAmount);
   const status = statusKey(state);
+  // A refunded or cancelled eSIM is bought again from its destination's plans.
+  const again = {
+    href: getPathname({ href: destinationPagePath(destination), locale }),
+    label: t('page.again', { destination }),
+  };
+  const closed = state.kind === 'refunded' || state.kind === 'cancelled';
 
   return (
     <Container className="max-w-5xl py-8 sm:py-12">
@@ -75,6 +93,7 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
             <EsimStatusBadge status={status} label={t(`status.${status}`)} />
           </dd>
         </div>
+        <ChargeFact order={order} locale={locale} />
       </dl>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
@@ -82,30 +101,52 @@ export async function EsimPage({ order, locale }: { order: Order; locale: Locale
           {state.kind === 'delivered' ? (
             <DeliveredEsim esim={state.esim} destination={destination} />
           ) : state.kind === 'preparing' ? (
-            <PreparingEsim orderId={order.id} email={order.email} delayed={state.delayed} />
+            <PreparingEsim
+              orderId={order.id}
+              lineId={line.id}
+              email={order.email}
+              delayed={state.delayed}
+            />
+          ) : state.kind === 'refunded' ? (
+            // Delivery gave up: an eSIM cannot be cancelled once bought, so it is the one way here.
+            <OrderOutcome
+              id="refunded-title"
+              title={t('refunded.title')}
+              text={t('refunded.text')}
+              refunds={refundsOfLine(order, line.id)}
+              email={order.email}
+              locale={locale}
+              again={again}
+              testId="esim-refunded"
+            />
+          ) : state.kind === 'cancelled' ? (
+            <CancelledOrder order={order} locale={locale} again={again} />
           ) : (
             <UnpaidOrder orderId={order.id} locale={locale} />
           )}
         </div>
-        <aside className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 text-sm">
-          <PlanStart plan={plan} />
-          {state.kind === 'delivered' ? (
-            <>
-              <section aria-labelledby="iccid-title">
-                <h2 id="iccid-title" className="font-semibold text-ink">
-                  {t('page.iccid')}
-                </h2>
-                <p className="mt-1 font-mono text-ink break-all" data-testid="esim-iccid">
-                  {state.esim.iccid}
+        {/* When the days start counting matters only for an eSIM that is, or will be, installed. */}
+        {closed ? null : (
+          <aside className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 text-sm">
+            <PlanStart plan={plan} />
+            {state.kind === 'delivered' ? (
+              <>
+                <section aria-labelledby="iccid-title">
+                  <h2 id="iccid-title" className="font-semibold text-ink">
+                    {t('page.iccid')}
+                  </h2>
+                  <p className="mt-1 font-mono text-ink break-all" data-testid="esim-iccid">
+                    {state.esim.iccid}
+                  </p>
+                  <p className="mt-1 text-xs text-slate-600">{t('page.iccidHint')}</p>
+                </section>
+                <p className="text-slate-600 [overflow-wrap:anywhere]">
+                  {t('page.receiptSentTo', { email: order.email })}
                 </p>
-                <p className="mt-1 text-xs text-slate-600">{t('page.iccidHint')}</p>
-              </section>
-              <p className="text-slate-600 [overflow-wrap:anywhere]">
-                {t('page.receiptSentTo', { email: order.email })}
-              </p>
-            </>
-          ) : null}
-        </aside>
+              </>
+            ) : null}
+          </aside>
+        )}
       </div>
       {/* Below both columns, so on phones "when your plan starts" comes before the long steps. */}
       {state.kind === 'delivered' ? <InstallSteps /> : null}

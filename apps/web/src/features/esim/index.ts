@@ -1,3 +1,4 @@
-/** The eSIM feature's public entry: the order's eSIM page. */
+/** The eSIM feature's public entry: the order's eSIM page and the line it shows. */
+
+export { esimLineOf } from './esim-line-of';
 export { EsimPage } from './esim-page';
-export { esimPlanOf } from './esim-plan-of';

@@ -7,10 +7,12 @@ import { PreparingWatcher } from './preparing-watcher';
  */
 export async function PreparingEsim({
   orderId,
+  lineId,
   email,
   delayed,
 }: {
   orderId: string;
+  lineId: string;
   email: string;
   delayed: boolean;
 }) {
@@ -27,6 +29,7 @@ export async function PreparingEsim({
       </h2>
       <PreparingWatcher
         orderId={orderId}
+        lineId={lineId}
         text={{ waiting: delayed ? slow : t('paid'), slow, ready: t('ready') }}
       />
     </section>

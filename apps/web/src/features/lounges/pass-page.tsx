@@ -2,22 +2,24 @@ import type { AirportLine, Order } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { QrCode } from '@/components/ui/qr-code';
+import { CancelledOrder, ChargeFact, OrderOutcome, refundsOfLine } from '@/features/orders';
 import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatMoney } from '@/lib/money';
-import { formatInZone, formatLocalDate, zoneLabel } from './airport-time';
-import { CancelBooking } from './cancel-booking';
-import { canCancel, cancellationNote, type PassState, passState } from './pass-state';
+import { formatLocalDate, zoneLabel } from './airport-time';
+import { PassCancellation } from './pass-cancellation';
+import { type PassState, passState } from './pass-state';
 import { PassWatcher } from './pass-watcher';
 import { ConditionsList } from './service-conditions';
+import { modeOfLine, servicePath } from './service-paths';
 
 const BADGE: Record<PassState, string> = {
   ready: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
   preparing: 'bg-amber-50 text-amber-900 ring-amber-600/30',
   unpaid: 'bg-slate-100 text-slate-800 ring-slate-500/30',
   cancelled: 'bg-red-50 text-red-800 ring-red-600/30',
-  failed: 'bg-red-50 text-red-800 ring-red-600/30',
+  refunded: 'bg-red-50 text-red-800 ring-red-600/30',
+  cancelledUnpaid: 'bg-slate-100 text-slate-800 ring-slate-500/30',
 };
 
 /**
@@ -76,11 +78,14 @@ async function PassBooking({
   const ts = await getTranslations('lounges.side');
   const b = line.product;
   const state = passState(order, line);
-  const note = cancellationNote(state, line, new Date());
   const zone = zoneLabel(b.airport.timeZone, locale, new Date(b.entryWindow.startsAt));
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const refund = formatMoney(line.amount.amount, line.amount.currencyCode, locale);
-  const freeUntil = formatInZone(line.cancellation.freeUntil, b.airport.timeZone, locale);
+  const refunds = refundsOfLine(order, line.id);
+  // A refunded or never-paid booking is booked again from its lounge's or lane's page.
+  const again = {
+    href: getPathname({ href: servicePath(modeOfLine(line.kind), b.resourceId), locale }),
+    label: t('bookAgain', { name: b.name }),
+  };
 
   return (
     <article className="mt-6 border-b border-slate-200 pb-10 last:border-0" data-testid="pass">
@@ -122,6 +127,8 @@ async function PassBooking({
           label={t('party')}
           value={t('partyCount', { adults: b.adults, children: b.children })}
         />
+        {/* The order's one payment, beside its first booking. */}
+        {headingLevel === 1 ? <ChargeFact order={order} locale={locale} /> : null}
       </dl>
 
       <div className="mt-6">
@@ -175,8 +182,19 @@ async function PassBooking({
               {t('payNow')}
             </a>
           </p>
-        ) : state === 'failed' ? (
-          <p className="text-slate-700">{t('failed')}</p>
+        ) : state === 'refunded' ? (
+          <OrderOutcome
+            id={`${line.id}-refunded`}
+            title={t('refundedTitle')}
+            text={t('refunded')}
+            refunds={refunds}
+            email={order.email}
+            locale={locale}
+            again={again}
+            testId="pass-refunded"
+          />
+        ) : state === 'cancelledUnpaid' ? (
+          <CancelledOrder id={`${line.id}-cancelled`} order={order} locale={locale} again={again} />
         ) : null}
       </div>
 
@@ -187,26 +205,13 @@ async function PassBooking({
           </h2>
           <ConditionsList conditions={b.conditions} />
         </section>
-        <section aria-labelledby={`${line.id}-cancellation`} data-testid="pass-cancellation">
-          <h2 id={`${line.id}-cancellation`} className="text-lg font-bold text-ink">
-            {t('cancellation')}
-          </h2>
-          <p className="mt-2 text-slate-800">
-            {note === 'cancelled'
-              ? t('cancelled', {
-                  at: formatInZone(line.cancellation.cancelledAt ?? '', b.airport.timeZone, locale),
-                  amount: refund,
-                })
-              : t(note, { until: freeUntil })}
-          </p>
-          {canCancel(state, line) ? (
-            <div className="mt-4">
-              <IslandWords namespaces={['lounges.pass.cancel']}>
-                <CancelBooking orderId={order.id} lineId={line.id} refund={refund} />
-              </IslandWords>
-            </div>
-          ) : null}
-        </section>
+        <PassCancellation
+          order={order}
+          line={line}
+          state={state}
+          refunds={refunds}
+          locale={locale}
+        />
       </div>
     </article>
   );

@@ -1,31 +1,13 @@
-import type { Order } from '@tern/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { loadOwnOrder } from '@/features/orders/server';
 import type { Locale } from '@/i18n/routing';
-import { isApiError } from '@/lib/api/api-error';
-import { getOrder } from '@/lib/api/orders';
 import { PassPage } from './pass-page';
 import { airportLines } from './pass-state';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The visitor's own order (read with their cookie, never cached), or null when it is not
- * theirs to see: another traveller's order and a missing one are the same 404.
- */
-const loadOwnOrder = cache(async (orderId: string): Promise<Order | null> => {
-  if (!UUID.test(orderId)) return null;
-  try {
-    return await getOrder(orderId);
-  } catch (error) {
-    if (isApiError(error) && [400, 401, 403, 404].includes(error.status)) return null;
-    throw error;
-  }
-});
 
 /**
  * /passes/{orderId}: page and metadata. `offline` is the page's offline registration (the

@@ -21,18 +21,30 @@ const pass = {
 };
 
 describe('what the e-pass page shows', () => {
-  it('follows the order and the line: unpaid, preparing, ready, failed, cancelled', () => {
+  it('follows the order and the line: unpaid, preparing, ready, refunded, cancelled', () => {
     expect(passState({ status: 'awaiting_payment' }, line())).toBe('unpaid');
     expect(passState({ status: 'paid' }, line())).toBe('preparing');
     const booked = line({ status: 'fulfilled', delivery: { passes: [pass] } });
     expect(passState({ status: 'fulfilled' }, booked)).toBe('ready');
-    expect(passState({ status: 'refunded' }, line({ status: 'failed' }))).toBe('failed');
+    // The lounge could not confirm it: refunded at once, never "failed" and left waiting.
+    expect(passState({ status: 'refunded' }, line({ status: 'refunded' }))).toBe('refunded');
     const cancelled = line({
       status: 'refunded',
       delivery: { passes: [{ ...pass, status: 'cancelled' }] },
       cancellation: { cancellable: false, freeUntil: 'x', cancelledAt: '2026-11-23T03:00:00Z' },
     });
     expect(passState({ status: 'refunded' }, cancelled)).toBe('cancelled');
+  });
+
+  it('says an order closed before it was paid is cancelled unpaid, with no rule left to tell', () => {
+    const unpaid = line({
+      cancellation: { cancellable: false, freeUntil: '2026-12-01T02:30:00Z', cancelledAt: null },
+    });
+    const state = passState({ status: 'cancelled' }, unpaid);
+    expect(state).toBe('cancelledUnpaid');
+    expect(canCancel(state, unpaid)).toBe(false);
+    expect(cancellationNote(state, unpaid, new Date('2026-11-23T00:00:00Z'))).toBeNull();
+    expect(cancellationNote('refunded', unpaid, new Date('2026-11-23T00:00:00Z'))).toBeNull();
   });
 
   it('offers cancelling only for a booked pass while free cancellation is open', () => {

@@ -2,15 +2,23 @@ import type { AirportLine, Order } from '@tern/contracts';
 
 /**
  * What the e-pass page shows for a booking: not paid yet, being booked with the lounge (the
- * second after payment), ready to show, cancelled (by the traveller, refunded), or failed
- * (the lounge could not confirm it; the order is refunded).
+ * second after payment), ready to show, cancelled by the traveller (and refunded), refunded
+ * because the lounge could not confirm it, or never paid and closed (the order was cancelled:
+ * by the traveller, or when its places were held unpaid too long).
  */
-export type PassState = 'unpaid' | 'preparing' | 'ready' | 'cancelled' | 'failed';
+export type PassState =
+  | 'unpaid'
+  | 'preparing'
+  | 'ready'
+  | 'cancelled'
+  | 'refunded'
+  | 'cancelledUnpaid';
 
 export function passState(order: Pick<Order, 'status'>, line: AirportLine): PassState {
+  if (order.status === 'cancelled') return 'cancelledUnpaid';
   if (line.cancellation.cancelledAt) return 'cancelled';
   if (order.status === 'awaiting_payment') return 'unpaid';
-  if (line.status === 'failed' || line.status === 'refunded') return 'failed';
+  if (line.status === 'refunded') return 'refunded';
   if (line.delivery && line.delivery.passes.length > 0) return 'ready';
   return 'preparing';
 }
@@ -28,7 +36,9 @@ export function cancellationNote(
   state: PassState,
   line: AirportLine,
   now: Date,
-): 'cancelled' | 'freeUntil' | 'closed' {
+): 'cancelled' | 'freeUntil' | 'closed' | null {
+  // Never paid, or already refunded: there is nothing left to cancel, and no rule to tell.
+  if (state === 'cancelledUnpaid' || state === 'refunded') return null;
   if (state === 'cancelled' && line.cancellation.cancelledAt) return 'cancelled';
   if (line.cancellation.cancellable) return 'freeUntil';
   if (state === 'unpaid' && now.getTime() < Date.parse(line.cancellation.freeUntil))

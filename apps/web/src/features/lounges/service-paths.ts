@@ -1,3 +1,4 @@
+import type { AirportLine } from '@tern/contracts';
 import { FAST_TRACK_MODULE, LOUNGE_MODULE } from '@tern/domain';
 
 /** The two kinds of airport service and where their pages live (spec §1, §2). */
@@ -13,3 +14,7 @@ export const cityPath = (mode: ServiceMode, city: string) =>
 /** /lounge/{resourceId} or /fasttrack/{resourceId}. */
 export const servicePath = (mode: ServiceMode, resourceId: string) =>
   `/${mode}/${encodeURIComponent(resourceId)}`;
+
+/** The pages a booked line's kind is sold on. */
+export const modeOfLine = (kind: AirportLine['kind']): ServiceMode =>
+  kind === 'fast_track' ? 'fasttrack' : 'lounge';

@@ -3,13 +3,12 @@ import { type Order, OrderedEsimsResponseSchema, OrderResponseSchema } from '@te
 import { serverGet } from './server';
 
 /**
- * GET /v1/orders/{id} with the visitor's cookie (owner only; never cached), priced in
- * `currency` when given.
+ * GET /v1/orders/{id} with the visitor's cookie (owner only; never cached). A read: it never
+ * changes the order (re-pricing is POST /orders/{id}/reprice, from the checkout).
  */
-export async function getOrder(orderId: string, currency?: string): Promise<Order> {
+export async function getOrder(orderId: string): Promise<Order> {
   const { data } = await serverGet(`/orders/${encodeURIComponent(orderId)}`, OrderResponseSchema, {
     forwardCookies: true,
-    query: { currency },
   });
   return data.order;
 }

@@ -1,25 +1,24 @@
 'use client';
-import type { Order } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { getOrder } from '@/lib/api/browser/orders';
+import { type LineOutcome, lineOutcome } from './line-outcome';
 import { nextPollDelay } from './poll-schedule';
 
-export type WatchPhase = 'waiting' | 'ready' | 'gave-up';
+/** Waiting; the line's outcome (delivered: 'fulfilled', or 'refunded'); or no more looking. */
+export type WatchPhase = 'waiting' | NonNullable<LineOutcome> | 'gave-up';
 
 /**
- * Keeps a "being prepared" page up to date without a reload: asks the API about the order on
- * the poll schedule and, once `isReady(order)`, re-renders the page on the server
- * (router.refresh()), which swaps the waiting state for the delivered one with its server-drawn
- * QR code. The end of the polling window, or a lost session, ends with 'gave-up'.
+ * Keeps a "being prepared" page up to date without a reload: reads the order (GET, which never
+ * changes it) on the poll schedule and, once the watched line is delivered or refunded,
+ * re-renders the page on the server (router.refresh()), which swaps the waiting state for the
+ * delivered one with its server-drawn QR code, or for the refund. The end of the polling window,
+ * or a lost session, ends with 'gave-up'.
  */
-export function useOrderWatch(orderId: string, isReady: (order: Order) => boolean): WatchPhase {
+export function useOrderWatch(orderId: string, lineId: string): WatchPhase {
   const router = useRouter();
   const [phase, setPhase] = useState<WatchPhase>('waiting');
-  // The latest test, without restarting the polling when the caller passes a new function.
-  const ready = useRef(isReady);
-  ready.current = isReady;
 
   useEffect(() => {
     const startedAt = Date.now();
@@ -35,8 +34,9 @@ export function useOrderWatch(orderId: string, isReady: (order: Order) => boolea
     async function look() {
       try {
         const { data } = await getOrder(orderId, controller.signal);
-        if (ready.current(data.order)) {
-          setPhase('ready');
+        const outcome = lineOutcome(data.order, lineId);
+        if (outcome) {
+          setPhase(outcome);
           router.refresh();
           return;
         }
@@ -57,7 +57,7 @@ export function useOrderWatch(orderId: string, isReady: (order: Order) => boolea
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [orderId, router]);
+  }, [orderId, lineId, router]);
 
   return phase;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
-import { confirmPayment, createOrder } from './orders';
+import { confirmPayment, createOrder, getOrder, repriceOrder } from './orders';
 
 const ORDER_ID = '6b1f3c2e-9a4d-4c1b-8e2f-0a1b2c3d4e5f';
 
@@ -11,6 +11,25 @@ function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+const eur = (amount: number) => ({ amount, minor: Math.round(amount * 100), currencyCode: 'EUR' });
+/** An unpaid order as the contract reads it: lines, payment and refunds, no legacy fields used. */
+const ORDER_IN_EUR = {
+  id: ORDER_ID,
+  status: 'awaiting_payment',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  paymentGateway: 'sandbox',
+  email: 'ada@example.com',
+  price: { amount: 5.97, currencyCode: 'EUR', usdCents: 649 },
+  bundle: null,
+  payment: null,
+  esim: null,
+  lines: [],
+  refunds: [],
+  subtotal: eur(5.97),
+  discount: eur(0),
+  total: eur(5.97),
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,6 +66,32 @@ describe('the browser order calls', () => {
     const order = createOrder({ bundleId: 'bndl_fr_5gb_30d', quantity: 1 }, 'key-2');
     await expect(order).rejects.toBeInstanceOf(ApiError);
     await expect(order).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('re-price an order with the explicit command, a POST, never by reading it', async () => {
+    const fetch = answer(200, { data: { order: ORDER_IN_EUR } });
+    const { data } = await repriceOrder(ORDER_ID, { currency: 'EUR' });
+    expect(data.order.total).toEqual({ amount: 5.97, minor: 597, currencyCode: 'EUR' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`/api/v1/orders/${ORDER_ID}/reprice`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ currency: 'EUR' });
+  });
+
+  it('read an order with a plain GET that names no currency', async () => {
+    const fetch = answer(200, { data: { order: ORDER_IN_EUR } });
+    await getOrder(ORDER_ID);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`/api/v1/orders/${ORDER_ID}`);
+    expect(init.method).toBe('GET');
+  });
+
+  it('pass on a currency the shop does not sell as UNKNOWN_CURRENCY', async () => {
+    answer(400, { error: { code: 'UNKNOWN_CURRENCY', message: 'No such currency' } });
+    await expect(repriceOrder(ORDER_ID, { currency: 'ZZZ' })).rejects.toMatchObject({
+      code: 'UNKNOWN_CURRENCY',
+      status: 400,
+    });
   });
 
   it("pass the API's error envelope on as an ApiError with its code", async () => {

@@ -3,6 +3,7 @@ import type {
   CreateOrderBody,
   CreateOrderResponseSchema,
   OrderedEsimsResponse,
+  RepriceOrderBody,
   SandboxPaymentBodySchema,
 } from '@tern/contracts';
 import { browserGet, browserPost } from '../browser-request';
@@ -16,11 +17,22 @@ export async function createOrder(body: CreateOrderBody, idempotencyKey: string)
   return (await checkedBy('CreateOrderResponseSchema', answer)).data;
 }
 
-/** GET /orders/{id}: the order with its lines (owner only). */
+/** GET /orders/{id}: the order with its lines (owner only). A read: it never changes the order. */
 export const getOrder = async (orderId: string, signal?: AbortSignal) =>
   checkedBy(
     'OrderResponseSchema',
     await browserGet(`/orders/${encodeURIComponent(orderId)}`, signal ? { signal } : {}),
+  );
+
+/**
+ * POST /orders/{id}/reprice: an unpaid order priced again in the currency the traveller now
+ * sees, and charged in it. 400 UNKNOWN_CURRENCY for a currency the shop does not sell; 409
+ * ORDER_NOT_CHANGEABLE once paid or while a 3-D Secure step is open.
+ */
+export const repriceOrder = async (orderId: string, body: RepriceOrderBody) =>
+  checkedBy(
+    'OrderResponseSchema',
+    await browserPost(`/orders/${encodeURIComponent(orderId)}/reprice`, body),
   );
 
 /** POST /orders/{id}/payments/sandbox: pays with the sandbox card, once per key. */

@@ -3,11 +3,11 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
   CheckoutPage,
-  isPaid,
-  loadOwnOrder,
+  isPayable,
   purchasePaths,
   stripePublishableKey,
 } from '@/features/checkout/server';
+import { loadOwnOrder } from '@/features/orders/server';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
@@ -20,13 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Per request and owner-only: anyone but the order's owner gets the same 404 as for an order
- * that does not exist. A paid order has nothing left to pay, so it goes to its eSIM page.
+ * that does not exist. Rendering shows the order as it is (a GET never re-prices it; the page's
+ * payment island does, with POST /orders/{id}/reprice). An order with nothing left to pay (paid,
+ * refunded, cancelled) goes to its own page, which says which.
  */
 export default async function Page({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale);
   const order = await loadOwnOrder(orderId);
   if (!order) notFound();
-  if (isPaid(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
+  if (!isPayable(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
   return <CheckoutPage order={order} stripePublishableKey={stripePublishableKey()} />;
 }

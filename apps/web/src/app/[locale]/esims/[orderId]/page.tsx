@@ -1,10 +1,11 @@
+import type { Order } from '@tern/contracts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EsimPage, esimPlanOf } from '@/features/esim';
-import { loadOwnOrder } from '@/features/esim/server';
+import { EsimPage, esimLineOf } from '@/features/esim';
 import { ServiceWorkerRegistration } from '@/features/offline';
 import { orderPagePath } from '@/features/order-lines';
+import { loadOwnOrder } from '@/features/orders/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -13,15 +14,16 @@ type Props = { params: Promise<{ locale: string; orderId: string }> };
 /** Per request, with the visitor's session cookie: an eSIM is only ever shown to its owner. */
 export const dynamic = 'force-dynamic';
 
+/** An order led by another kind (a lounge pass…) has its own page. */
+const isShownHere = (order: Order) => orderPagePath(order) === `/esims/${order.id}`;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orderId } = await params;
   const order = await loadOwnOrder(orderId);
+  const line = order && isShownHere(order) ? esimLineOf(order) : undefined;
   const t = await getTranslations({ locale, namespace: 'esim.page' });
   return {
-    title:
-      order && isEsimOrder(order)
-        ? t('metaTitle', { destination: esimPlanOf(order).destination.name })
-        : undefined,
+    title: line ? t('metaTitle', { destination: line.product.destination.name }) : undefined,
     // A personal page: never indexed, whatever links to it.
     robots: { index: false, follow: false },
   };
@@ -33,16 +35,14 @@ export default async function Page({ params }: Props) {
   const order = await loadOwnOrder(orderId);
   // Someone else's order, a guest without a session, or no such order: all the same 404.
   if (!order) notFound();
-  // An order of another product kind (a lounge pass…) has its own page.
-  if (!isEsimOrder(order))
+  if (!isShownHere(order))
     redirect(getPathname({ href: orderPagePath(order), locale: locale as Locale }));
+  const line = esimLineOf(order);
+  if (!line) notFound();
   return (
     <>
-      <EsimPage order={order} locale={locale as Locale} />
+      <EsimPage order={order} line={line} locale={locale as Locale} />
       <ServiceWorkerRegistration />
     </>
   );
 }
-
-const isEsimOrder = (order: Parameters<typeof orderPagePath>[0]) =>
-  orderPagePath(order) === `/esims/${order.id}`;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isPaid, loadOwnOrder, purchasePaths, SandboxPayPage } from '@/features/checkout/server';
+import { isPayable, purchasePaths, SandboxPayPage } from '@/features/checkout/server';
+import { loadOwnOrder } from '@/features/orders/server';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
@@ -12,12 +13,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** The sandbox gateway's hosted page: owner-only like the checkout, and gone once paid. */
+/** The sandbox gateway's hosted page: owner-only like the checkout, and gone once not payable. */
 export default async function Page({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale);
   const order = await loadOwnOrder(orderId);
   if (order?.paymentGateway !== 'sandbox') notFound();
-  if (isPaid(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
+  if (!isPayable(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
   return <SandboxPayPage order={order} />;
 }

@@ -1,2 +1,0 @@
-/** The eSIM feature's server-side entry. */
-export { loadOwnOrder } from './load-order';
