@@ -1,4 +1,4 @@
-import type { Order } from '@tern/contracts';
+import type { Order, OrderedEsimsResponse } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -71,6 +71,9 @@ describe('an order whose eSIM cannot be delivered for good', () => {
       }),
     ]);
     expect(await refundRows(orderId)).toHaveLength(1);
+    // The traveller's eSIM list says so too, rather than "preparing" for ever.
+    const history = await t.get<OrderedEsimsResponse>('/v1/esims', shopper.headers);
+    expect(history.body.data.esims.find((e) => e.orderId === orderId)?.status).toBe('refunded');
     const mails = t.mailer.sent.filter((m) => m.to === shopper.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('refunded');

@@ -340,8 +340,10 @@ export const OrderedEsimSchema = z.object({
   commbitzFlagImageUrlFull: z.string(),
   salePlanDays: z.number().int(),
   status: z
-    .enum(['preparing', 'ready', 'active', 'expired'])
-    .describe('ready: delivered, not used yet'),
+    .enum(['preparing', 'ready', 'active', 'expired', 'refunded'])
+    .describe(
+      'ready: delivered, not used yet; refunded: not delivered (or cancelled) and the money given back',
+    ),
   iccid: z.string().nullable(),
   bundles: z.array(
     z.object({

@@ -38,7 +38,9 @@ export async function listOrderedEsims(
           })
         : undefined;
       const status: OrderedEsim['status'] = !profile
-        ? 'preparing'
+        ? line.status === 'refunded'
+          ? 'refunded'
+          : 'preparing'
         : usage?.status === 'expired'
           ? 'expired'
           : usage && usage.remainingMb !== plan.dataAmount

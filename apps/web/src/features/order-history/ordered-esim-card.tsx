@@ -10,6 +10,7 @@ const STATUS_TONES: Record<OrderedEsim['status'], string> = {
   ready: 'bg-brand-50 text-brand-800 ring-brand-200',
   active: 'bg-sky-50 text-sky-900 ring-sky-200',
   expired: 'bg-slate-100 text-slate-700 ring-slate-200',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
 /** One eSIM in the order history: where, how long, data left per bundle, and the way to it. */
