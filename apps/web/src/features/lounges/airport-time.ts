@@ -1,6 +1,8 @@
+import { intlLocale } from '@/lib/intl-locale';
+
 /** An instant as the airport's clock shows it: "12 Mar 2026, 07:00". */
 export function formatInZone(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -12,7 +14,7 @@ export function formatInZone(iso: string, timeZone: string, locale: string): str
  * IANA name, and the boundary data names some zones after a neighbour (Hanoi is Asia/Bangkok).
  */
 export function zoneLabel(timeZone: string, locale: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+  const part = new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone,
     timeZoneName: 'shortOffset',
   })
@@ -23,7 +25,7 @@ export function zoneLabel(timeZone: string, locale: string, at: Date = new Date(
 
 /** A calendar date at the airport ("2026-03-12") as the traveller reads it: "Thu, 12 Mar 2026". */
 export function formatLocalDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

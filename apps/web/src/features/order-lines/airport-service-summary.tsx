@@ -1,10 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { intlLocale } from '@/lib/intl-locale';
 import type { LinePreviewOf } from './line-preview';
 import { SummaryRow } from './summary-row';
 
 /** A local calendar date ("2026-03-12") as the traveller reads it: "Thu, 12 Mar 2026". */
 function localDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
