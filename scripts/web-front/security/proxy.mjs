@@ -21,6 +21,8 @@ const DROPPED_REQUEST = new Set([
   'true-client-ip',
   'cf-connecting-ip',
   'x-tern-client-ip',
+  // The web server's proof to the API (FORWARD_SECRET): only Next adds it, never a visitor.
+  'x-tern-forward-secret',
   'accept-encoding',
   'content-length',
   // The body is read here before Next sees the request; Node's fetch refuses `Expect`.

@@ -16,6 +16,7 @@ describe('what Next is told', () => {
         'x-real-ip': '127.0.0.1',
         forwarded: 'for=127.0.0.1',
         'x-tern-client-ip': '127.0.0.1',
+        'x-tern-forward-secret': 'a guess at the secret',
         'x-middleware-subrequest': 'src/proxy',
         'accept-language': 'vi',
       }),
