@@ -61,11 +61,12 @@ export type FulfilOutcome = { kind: 'done' } | { kind: 'waiting'; retryMs: numbe
 export interface FulfilContext {
   /**
    * Runs `fn` in a transaction holding the order's lock (the lock every transition takes), with
-   * the line as it is now: a cancel that won shows as a refunded line.
+   * the line as it is now (a cancel that won shows as a refunded line) and `complete`, which marks
+   * the line delivered in that transaction (false when there was nothing to complete).
    */
-  locked<T>(fn: (tx: Database, line: OrderLineRow) => Promise<T>): Promise<T>;
-  /** Marks the line delivered, inside the transaction that recorded the delivery. */
-  complete(tx: Database): Promise<void>;
+  locked<T>(
+    fn: (tx: Database, line: OrderLineRow, complete: () => Promise<boolean>) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** Why a line's holds go back: its order closed unpaid, or the line was refunded (and why). */

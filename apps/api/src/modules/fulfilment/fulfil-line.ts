@@ -22,12 +22,9 @@ export function fulfilLineHandler(deps: {
       if (line?.status !== 'pending') return;
       const order = await findOrder(db, line.orderId);
       if (!order || !canMove('fulfil', order.status)) return;
-      const outcome = await deps.kinds.get(line.kind).fulfil(line, {
-        locked: (fn) => lifecycle.withLockedLine(line, fn),
-        complete: async (tx) => {
-          await lifecycle.completeLine(tx, line.id);
-        },
-      });
+      const outcome = await deps.kinds
+        .get(line.kind)
+        .fulfil(line, { locked: (fn) => lifecycle.withLockedLine(line, fn) });
       if (outcome.kind === 'waiting') {
         await lifecycle.waitForStock(order.id);
         throw new RetryLater(outcome.retryMs, 'nothing to deliver yet');

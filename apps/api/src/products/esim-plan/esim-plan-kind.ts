@@ -73,7 +73,7 @@ export function createEsimPlanKind(deps: {
       });
       if (result.kind === 'out-of-stock')
         return { kind: 'waiting', retryMs: OUT_OF_STOCK_RETRY_MS };
-      await context.locked(async (tx, current) => {
+      await context.locked(async (tx, current, complete) => {
         // Refunded while the provider was asked: the profile is not handed out.
         if (current.status !== 'pending') return;
         await tx
@@ -87,7 +87,7 @@ export function createEsimPlanKind(deps: {
             assignedAt: new Date(),
           })
           .onConflictDoNothing({ target: esimProfiles.orderLineId });
-        await context.complete(tx);
+        await complete();
       });
       return { kind: 'done' };
     },

@@ -233,20 +233,20 @@ export function createAirportServiceKind(
           travellers: s.travellers.map((name, i) => ({ name, child: i >= s.adults })),
           supplierToken,
         });
-        const kept = await context.locked(async (tx, current) => {
+        const kept = await context.locked(async (tx, current, complete) => {
           // Cancelled (and refunded) while the supplier was booking: that booking is not kept.
           if (current.status !== 'pending') return false;
           await tx
             .update(airportBookings)
             .set({ status: 'booked', passId: newPassId(), providerReference: passReference })
             .where(and(eq(airportBookings.orderLineId, line.id), isNull(airportBookings.passId)));
-          await context.complete(tx);
+          await complete();
           return true;
         });
         if (!kept) await provider.cancelPass(passReference);
         return { kind: 'done' };
       }
-      await context.locked((tx) => context.complete(tx));
+      await context.locked((_tx, _line, complete) => complete());
       return { kind: 'done' };
     },
 

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import type { OrderLineRow, OrderRow, RefundRow } from '../order-rows';
-import { findLine, lockOrder, refundsOf } from '../orders.repository';
+import { findLine, refundsOf } from '../orders.repository';
 import type { LifecycleDeps, Locking } from './order-lifecycle';
 import { canMove, isPaidStatus, LINE_MOVES, ORDER_MOVES } from './order-moves';
 import { closeIfDone, refundLine } from './refund-ledger';
@@ -24,19 +24,18 @@ export function createLineTransitions(deps: LifecycleDeps & { now: () => Date },
 
   return {
     /**
-     * completeLine: the line was delivered, inside the kind's delivery transaction. The order row
-     * is locked first, so the last of several lines to finish sees the others and closes the
-     * order with its one receipt. False when there was nothing to complete (refunded meanwhile).
+     * completeLine: the line was delivered, inside the kind's delivery transaction, which holds
+     * the order's lock: the last of several lines to finish sees the others and closes the order
+     * with its one receipt. False when there was nothing to complete (refunded meanwhile).
      */
-    async completeLine(tx: Database, lineId: string): Promise<boolean> {
-      const line = await findLine(tx, lineId);
-      if (!line) return false;
-      const order = await lockOrder(tx, line.orderId);
-      if (!order || !canMove('fulfil', order.status)) return false;
+    async completeLine(tx: Database, order: OrderRow, line: OrderLineRow): Promise<boolean> {
+      if (!canMove('fulfil', order.status) || line.status !== 'pending') return false;
       const done = await tx
         .update(orderLines)
         .set({ status: LINE_MOVES.complete.to, fulfilledAt: now() })
-        .where(and(eq(orderLines.id, lineId), inArray(orderLines.status, LINE_MOVES.complete.from)))
+        .where(
+          and(eq(orderLines.id, line.id), inArray(orderLines.status, LINE_MOVES.complete.from)),
+        )
         .returning({ id: orderLines.id });
       if (done.length === 0) return false;
       await closeIfDone(tx, order);

@@ -113,9 +113,11 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       await kinds.get(line.kind).release?.(tx, line, { kind: 'closed' });
   }
 
+  const lines = createLineTransitions({ ...deps, now }, locking);
+
   return {
     ...createPaymentTransitions({ ...deps, now }, locking),
-    ...createLineTransitions({ ...deps, now }, locking),
+    ...lines,
     ...createRefundTransitions({ ...deps, now }, locking),
 
     /**
@@ -206,9 +208,18 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
         return 'expired';
       }),
 
-    /** The line as it is now, read under its order's lock (a kind's delivery checks). */
-    withLockedLine: <T>(line: OrderLineRow, fn: (tx: Database, line: OrderLineRow) => Promise<T>) =>
-      locked(line.orderId, async (tx) => fn(tx, (await findLine(tx, line.id))!)),
+    /**
+     * A kind's delivery step: the line as it is now, read under its order's lock, and the
+     * completeLine transition bound to that transaction.
+     */
+    withLockedLine: <T>(
+      line: OrderLineRow,
+      fn: (tx: Database, line: OrderLineRow, complete: () => Promise<boolean>) => Promise<T>,
+    ) =>
+      locked(line.orderId, async (tx, order) => {
+        const current = (await findLine(tx, line.id))!;
+        return fn(tx, current, () => lines.completeLine(tx, order, current));
+      }),
 
     /** The receipt went out: recorded so a rerun sends nothing. */
     async markReceiptSent(orderId: string): Promise<void> {
