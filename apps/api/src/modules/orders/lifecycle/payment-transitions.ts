@@ -2,8 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@tern/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client';
 import { jobs, orderLines, orders, payments } from '../../../db/schema';
-import type { ApiError } from '../../../plugins/errors';
-import { ApiError as Refusal } from '../../../plugins/errors';
+import { ApiError } from '../../../plugins/errors';
 import { FULFIL_LINE } from '../job-kinds';
 import type { OrderRow, PaymentRow } from '../order-rows';
 import type { LifecycleDeps, Locking } from './order-lifecycle';
@@ -148,7 +147,7 @@ export function createPaymentTransitions(deps: LifecycleDeps & { now: () => Date
           charge.amountMinor === order.totalMinor && charge.currencyCode === order.currencyCode;
         const refusal =
           paymentRefusal(order.status) ??
-          (matches ? null : new Refusal(409, 'ORDER_PRICE_CHANGED', PRICE_CHANGED));
+          (matches ? null : new ApiError(409, 'ORDER_PRICE_CHANGED', PRICE_CHANGED));
         if (refusal) {
           const paymentId = await writePayment(tx, order, attempt, charge, 'refunded');
           const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
