@@ -86,3 +86,19 @@ export const PriceFieldsSchema = z.object({
 export const BooleanFromQuerySchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
+
+/** An amount in one currency, exact in minor units and readable in major ones. */
+export const MoneySchema = z.object({
+  amount: z.number().describe('Major units: 12.5 EUR, 1300 JPY, 1.25 BHD'),
+  minor: z.number().int().describe('Minor units, exactly: 1250 (EUR), 1300 (JPY), 1250 (BHD)'),
+  currencyCode: z.string().describe('ISO 4217'),
+});
+export type Money = z.infer<typeof MoneySchema>;
+
+/** Whether and until when a paid line can be cancelled for free (lounge passes, tickets). */
+export const LineCancellationSchema = z.object({
+  cancellable: z.boolean().describe('Free cancellation is still open (and not cancelled yet)'),
+  freeUntil: z.string().describe('UTC instant'),
+  cancelledAt: z.string().nullable(),
+});
+export type LineCancellation = z.infer<typeof LineCancellationSchema>;

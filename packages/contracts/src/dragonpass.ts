@@ -8,7 +8,12 @@ import {
   normaliseFlightNumber,
 } from '@tern/domain';
 import { z } from 'zod';
-import { CurrencyCodeSchema, PriceFieldsSchema, SearchTextSchema } from './common';
+import {
+  CurrencyCodeSchema,
+  LineCancellationSchema,
+  PriceFieldsSchema,
+  SearchTextSchema,
+} from './common';
 
 /** Airport lounges and fast-track, DragonPass-shaped (spec §7, issue 12). */
 
@@ -362,13 +367,6 @@ export const AirportServiceDeliverySchema = z.object({
 });
 export type AirportServiceDelivery = z.infer<typeof AirportServiceDeliverySchema>;
 
-/** Whether and until when a line can be cancelled, as the e-pass page says it before paying. */
-export const AirportCancellationSchema = z.object({
-  cancellable: z.boolean().describe('Free cancellation is still open (and not cancelled yet)'),
-  freeUntil: z.string().describe('UTC instant'),
-  cancelledAt: z.string().nullable(),
-});
-
 /** `GET /v1/dragonpass/epass/all?module`: the signed-in traveller's passes, newest slot first. */
 export const EPassListQuerySchema = z.object({
   module: AirportModuleSchema.optional().describe('Only lounge (1) or fast-track (2) passes'),
@@ -379,7 +377,7 @@ export const EPassListItemSchema = EPassSchema.extend({
   lineId: z.string().uuid(),
   kind: z.enum(AIRPORT_LINE_KINDS),
   booking: AirportServiceSnapshotSchema,
-  cancellation: AirportCancellationSchema,
+  cancellation: LineCancellationSchema,
 });
 export type EPassListItem = z.infer<typeof EPassListItemSchema>;
 

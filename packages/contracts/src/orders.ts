@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { ActivationPolicySchema, FairUseSchema } from './bundles';
-import { CurrencyCodeSchema, LatitudeSchema, LongitudeSchema } from './common';
 import {
-  AirportCancellationSchema,
+  AttractionTicketLineInputSchema,
+  AttractionTicketSchema,
+  AttractionTicketSnapshotSchema,
+} from './attractions';
+import { ActivationPolicySchema, FairUseSchema } from './bundles';
+import {
+  CurrencyCodeSchema,
+  LatitudeSchema,
+  LineCancellationSchema,
+  LongitudeSchema,
+  MoneySchema,
+} from './common';
+import {
   AirportServiceDeliverySchema,
   AirportServiceSnapshotSchema,
   FastTrackLineInputSchema,
@@ -29,8 +39,13 @@ export const EsimPlanLineInputSchema = z.object({
 });
 export const OrderLineInputSchema = z.discriminatedUnion(
   'kind',
-  [EsimPlanLineInputSchema, LoungePassLineInputSchema, FastTrackLineInputSchema],
-  { error: 'kind must be one of: esim_plan, lounge_pass, fast_track' },
+  [
+    EsimPlanLineInputSchema,
+    LoungePassLineInputSchema,
+    FastTrackLineInputSchema,
+    AttractionTicketLineInputSchema,
+  ],
+  { error: 'kind must be one of: esim_plan, lounge_pass, fast_track, attraction_ticket' },
 );
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
@@ -68,12 +83,6 @@ export const CreateOrderBodySchema = z.union([
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
 /** An amount of money: `amount` in major units (12.5), `minor` in the currency's minor units. */
-export const MoneySchema = z.object({
-  amount: z.number().describe('Major units: 12.5 EUR, 1300 JPY, 1.25 BHD'),
-  minor: z.number().int().describe('Minor units, exactly: 1250 (EUR), 1300 (JPY), 1250 (BHD)'),
-  currencyCode: z.string().describe('ISO 4217'),
-});
-export type Money = z.infer<typeof MoneySchema>;
 
 export const CreateOrderResponseSchema = z.object({
   data: z.object({
@@ -185,7 +194,7 @@ export const EsimPlanLineSchema = OrderLineBaseSchema.extend({
 const airportLineFields = {
   product: AirportServiceSnapshotSchema,
   delivery: AirportServiceDeliverySchema.nullable().describe('The e-pass, once booked'),
-  cancellation: AirportCancellationSchema,
+  cancellation: LineCancellationSchema,
 };
 export const LoungePassLineSchema = OrderLineBaseSchema.extend({
   kind: z.literal('lounge_pass'),
@@ -199,11 +208,35 @@ export type AirportLine =
   | z.infer<typeof LoungePassLineSchema>
   | z.infer<typeof FastTrackLineSchema>;
 
+/** The free travel data a ticket includes: an eSIM for the attraction's country, at no charge. */
+export const FreeDataSchema = z.object({
+  plan: EsimPlanSnapshotSchema,
+  esim: EsimDeliverySchema.nullable().describe('Once delivered'),
+});
+export type FreeData = z.infer<typeof FreeDataSchema>;
+
+export const AttractionTicketDeliverySchema = z.object({
+  tickets: z.array(AttractionTicketSchema).describe('One per person'),
+  supplierReference: z.string().describe("The attraction operator's booking reference"),
+  freeData: FreeDataSchema.nullable().describe('Null when the attraction includes no data'),
+});
+export type AttractionTicketDelivery = z.infer<typeof AttractionTicketDeliverySchema>;
+
+/** An attraction or tour booking: the visit as booked, its tickets once confirmed. */
+export const AttractionTicketLineSchema = OrderLineBaseSchema.extend({
+  kind: z.literal('attraction_ticket'),
+  product: AttractionTicketSnapshotSchema,
+  delivery: AttractionTicketDeliverySchema.nullable().describe('The tickets, once confirmed'),
+  cancellation: LineCancellationSchema,
+});
+export type AttractionTicketLine = z.infer<typeof AttractionTicketLineSchema>;
+
 /** One line per product bought; the view each kind supplies. Later kinds join this union. */
 export const OrderLineSchema = z.discriminatedUnion('kind', [
   EsimPlanLineSchema,
   LoungePassLineSchema,
   FastTrackLineSchema,
+  AttractionTicketLineSchema,
 ]);
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 export type OrderLineKind = OrderLine['kind'];

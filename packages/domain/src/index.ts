@@ -1,4 +1,5 @@
 export * from './airport-services';
+export * from './attractions';
 export * from './constants';
 export * from './format';
 export * from './money';

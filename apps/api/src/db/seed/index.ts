@@ -1,6 +1,5 @@
-import { buildSeedCountries, countryId, type SeedCountry } from './countries';
+import { buildSeedCountries, type SeedCountry } from './countries';
 import { buildSeedRates, type SeedRates } from './currencies';
-import { ATTRACTIONS } from './data/attractions';
 import { buildSeedPlaces, type SeedPlace } from './places';
 import { buildSeedBundles, type SeedBundle } from './plans';
 import { buildSeedRegions, type SeedRegion } from './regions';
@@ -14,13 +13,6 @@ export interface SeedCatalogue {
   bundles: SeedBundle[];
   rates: SeedRates;
   places: SeedPlace[];
-  attractions: {
-    id: string;
-    name: string;
-    countryId: string;
-    dataDescription: string;
-    sortOrder: number;
-  }[];
 }
 
 let cached: SeedCatalogue | undefined;
@@ -36,13 +28,6 @@ export function buildSeedCatalogue(): SeedCatalogue {
     bundles: buildSeedBundles(countries, regions),
     rates: buildSeedRates(),
     places: buildSeedPlaces(countries),
-    attractions: ATTRACTIONS.map((a, index) => ({
-      id: a.id,
-      name: a.name,
-      countryId: countryId(a.isoCode),
-      dataDescription: a.dataDescription,
-      sortOrder: index + 1,
-    })),
   };
   return cached;
 }

@@ -47,7 +47,6 @@ export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> 
     );
     await write.delete(t.places);
     await insertBatches(write, t.places, catalogue.places);
-    await replaceAll(write, t.attractions, catalogue.attractions, t.attractions.id);
     await upsert(
       write,
       t.seedRuns,

@@ -10,7 +10,6 @@ export type CurrencyRow = typeof t.currencies.$inferSelect & {
   ratePerUsd: number;
   ratesDate: string;
 };
-export type AttractionRow = typeof t.attractions.$inferSelect;
 
 export interface CatalogueRows {
   countries: CountryRow[];
@@ -18,37 +17,34 @@ export interface CatalogueRows {
   regionCountries: { regionId: string; countryId: string }[];
   bundles: BundleRow[];
   currencies: CurrencyRow[];
-  attractions: AttractionRow[];
   /** Cities and provinces by the name a traveller types, for search. */
   places: { nameKey: string; countryId: string }[];
 }
 
-/** The whole catalogue in seven reads; it is small (a few thousand rows) and changes rarely. */
+/** The whole catalogue in six reads; it is small (a few thousand rows) and changes rarely. */
 export async function loadCatalogueRows(db: Database): Promise<CatalogueRows> {
-  const [countries, regions, regionCountries, bundles, currencies, attractions, places] =
-    await Promise.all([
-      db.select().from(t.countries).orderBy(asc(t.countries.name)),
-      db.select().from(t.regions).orderBy(asc(t.regions.sortOrder)),
-      db.select().from(t.regionCountries),
-      db.select().from(t.bundles),
-      db
-        .select({
-          code: t.currencies.code,
-          name: t.currencies.name,
-          symbol: t.currencies.symbol,
-          country: t.currencies.country,
-          countryCode: t.currencies.countryCode,
-          minorUnits: t.currencies.minorUnits,
-          ratePerUsd: t.exchangeRates.ratePerUsd,
-          ratesDate: t.exchangeRates.ratesDate,
-        })
-        .from(t.currencies)
-        .innerJoin(t.exchangeRates, eq(t.exchangeRates.currencyCode, t.currencies.code))
-        .orderBy(asc(t.currencies.code)),
-      db.select().from(t.attractions).orderBy(asc(t.attractions.sortOrder)),
-      db.select({ nameKey: t.places.nameKey, countryId: t.places.countryId }).from(t.places),
-    ]);
-  return { countries, regions, regionCountries, bundles, currencies, attractions, places };
+  const [countries, regions, regionCountries, bundles, currencies, places] = await Promise.all([
+    db.select().from(t.countries).orderBy(asc(t.countries.name)),
+    db.select().from(t.regions).orderBy(asc(t.regions.sortOrder)),
+    db.select().from(t.regionCountries),
+    db.select().from(t.bundles),
+    db
+      .select({
+        code: t.currencies.code,
+        name: t.currencies.name,
+        symbol: t.currencies.symbol,
+        country: t.currencies.country,
+        countryCode: t.currencies.countryCode,
+        minorUnits: t.currencies.minorUnits,
+        ratePerUsd: t.exchangeRates.ratePerUsd,
+        ratesDate: t.exchangeRates.ratesDate,
+      })
+      .from(t.currencies)
+      .innerJoin(t.exchangeRates, eq(t.exchangeRates.currencyCode, t.currencies.code))
+      .orderBy(asc(t.currencies.code)),
+    db.select({ nameKey: t.places.nameKey, countryId: t.places.countryId }).from(t.places),
+  ]);
+  return { countries, regions, regionCountries, bundles, currencies, places };
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  AttractionsResponseSchema,
   BundlesQuerySchema,
   BundlesResponseSchema,
   CatalogueQuerySchema,
@@ -110,21 +109,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
           destinationSlugFromPath(request.params.slug),
           request.query.currency,
         ),
-      ),
-  );
-
-  app.get(
-    '/attractions',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Attraction products that come with free data',
-        response: { 200: AttractionsResponseSchema, ...errors },
-      },
-    },
-    (request, reply) =>
-      sendCatalogueResponse(catalogue.store, request, reply, AttractionsResponseSchema, () =>
-        catalogue.listAttractions(),
       ),
   );
 };

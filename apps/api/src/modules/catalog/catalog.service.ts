@@ -1,5 +1,4 @@
 import type {
-  AttractionsResponse,
   BundlesResponse,
   CountriesResponse,
   DestinationResponse,
@@ -17,7 +16,6 @@ import type { GeocodeProvider } from '../../providers/geocode/geocode';
 import { toBundle, toCountry, toPopularBundle, toRegion } from './catalog.mappers';
 import type { CatalogueSnapshot, CountryEntry, RegionEntry } from './catalog.snapshot';
 import type { CatalogueStore } from './catalog.store';
-import { attractionImageUrl } from './images';
 import { priceContext } from './pricing';
 
 interface Paging {
@@ -205,22 +203,6 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
         };
       }
       throw new ApiError(404, 'DESTINATION_NOT_FOUND', `No destination is called "${slug}".`);
-    },
-
-    async listAttractions(): Promise<AttractionsResponse> {
-      const snapshot = await store.snapshot();
-      const products = snapshot.attractions.map((a) => {
-        const country = snapshot.countriesById.get(a.countryId)!;
-        return {
-          attractionId: a.id,
-          attractionName: a.name,
-          country: country.name,
-          countryCode: country.isoCode,
-          imageUrl: attractionImageUrl(a.id),
-          dataDescription: a.dataDescription,
-        };
-      });
-      return { data: { products }, count: products.length };
     },
 
     /** Whether the caller's location needs ID documents (settings.showDocuments). */

@@ -33,7 +33,6 @@ export interface CatalogueSnapshot {
   popularBundles: BundleRow[];
   currencies: CurrencyRow[];
   currenciesByCode: Map<string, CurrencyRow>;
-  attractions: CatalogueRows['attractions'];
   /** Country ids for a normalised search text, best match first (see country-search.ts). */
   searchCountries: (text: string) => string[];
 }
@@ -99,7 +98,6 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     bundlesById: new Map(rows.bundles.map((b) => [b.id, b])),
     currencies: rows.currencies,
     currenciesByCode: new Map(rows.currencies.map((c) => [c.code, c])),
-    attractions: rows.attractions,
     searchCountries: createCountrySearch(rows.countries, rows.places),
   };
 }
