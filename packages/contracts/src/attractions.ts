@@ -299,3 +299,15 @@ export const AttractionTicketSchema = z.object({
   status: TicketStatusSchema,
 });
 export type AttractionTicket = z.infer<typeof AttractionTicketSchema>;
+
+/** `GET /v1/attractions/countries?locale`: the countries that have attractions, for the filter. */
+export const AttractionCountriesQuerySchema = z.object({ locale: AttractionLocaleSchema });
+export const AttractionCountrySchema = z.object({
+  countryCode: z.string().length(2),
+  name: z.string().describe('In the requested locale'),
+  count: z.number().int().describe('Attractions in this country'),
+});
+export const AttractionCountriesResponseSchema = z.object({
+  data: z.object({ countries: z.array(AttractionCountrySchema) }),
+});
+export type AttractionCountriesResponse = z.infer<typeof AttractionCountriesResponseSchema>;

@@ -432,3 +432,22 @@ export const CancelLineResponseSchema = z.object({
   }),
 });
 export type CancelLineResponse = z.infer<typeof CancelLineResponseSchema>;
+
+/**
+ * `GET /v1/attractions/tickets`: the signed-in traveller's ticket bookings in paid orders, the
+ * soonest visit first (the profile lists them beside eSIMs and passes).
+ */
+export const TicketBookingListItemSchema = z.object({
+  orderId: z.string().uuid(),
+  lineId: z.string().uuid(),
+  status: OrderLineStatusSchema,
+  booking: AttractionTicketSnapshotSchema,
+  delivery: AttractionTicketDeliverySchema.nullable(),
+  cancellation: LineCancellationSchema,
+});
+export type TicketBookingListItem = z.infer<typeof TicketBookingListItemSchema>;
+export const TicketBookingListResponseSchema = z.object({
+  data: z.object({ bookings: z.array(TicketBookingListItemSchema) }),
+  count: z.number().int(),
+});
+export type TicketBookingListResponse = z.infer<typeof TicketBookingListResponseSchema>;
