@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'checkout',
   'orders',
   'lounges',
+  'attractions',
   'utilities',
 ] as const;
 

@@ -16,7 +16,7 @@ export function DealCard({
   return (
     <PlainLink
       href={`/events/${encodeURIComponent(product.attractionId)}`}
-      // A plain link: the events route comes in a later issue, and nothing needs hydrating here.
+      // A plain link: nothing on the card needs hydrating.
       data-testid="deal-card"
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >

@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { Locale } from '@/i18n/routing';
 import { DEAL_GRID_CLASSES, DealCard } from './deal-card';
 import { getDealAttractions } from './get-deal-attractions';
 import { SectionHeading } from './section-heading';
@@ -8,7 +9,7 @@ import { SectionLink } from './section-link';
 
 async function DealsList() {
   const t = await getTranslations('home.deals');
-  const result = await getDealAttractions();
+  const result = await getDealAttractions((await getLocale()) as Locale);
   if (result.status === 'unavailable' || result.products.length === 0) {
     return <EmptyState title={t('unavailableTitle')} description={t('unavailableText')} />;
   }

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { AttractionProduct } from '@tern/contracts';
+import type { AttractionLocale, AttractionProduct } from '@tern/contracts';
 import { connection } from 'next/server';
 import { isApiError } from '@/lib/api/api-error';
-import { listAttractions } from '@/lib/api/attractions';
+import { listAttractionProducts } from '@/lib/api/attractions';
 
 /** Spec §9: deals show the first four attraction products. */
 const DEAL_COUNT = 4;
@@ -15,9 +15,10 @@ export type DealAttractions =
  * Never throws: the home page must render when the API is down, with an honest empty state.
  * The failure is logged on the server, where operators look.
  */
-export async function getDealAttractions(): Promise<DealAttractions> {
+export async function getDealAttractions(locale: AttractionLocale): Promise<DealAttractions> {
   try {
-    const { data } = await listAttractions();
+    // The listing's default order is the spec's "popular first"; only the first four are needed.
+    const { data } = await listAttractionProducts({ page: 1, limit: DEAL_COUNT, locale });
     return { status: 'ok', products: data.products.slice(0, DEAL_COUNT) };
   } catch (error) {
     const reason = isApiError(error) ? `${error.code} (${error.status}): ${error.message}` : error;

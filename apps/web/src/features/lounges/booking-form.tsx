@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
-import { zoneLabel } from './airport-time';
+import { zoneLabel } from '@/lib/zoned-time';
 import { airportServiceItem } from './booking-item';
 import type { BookingMessages } from './booking-messages';
 import { type BookingErrors, bookingErrors, dateRange, hasErrors } from './booking-rules';

@@ -32,7 +32,7 @@ describe('booking form rules', () => {
 
 describe('time zone labels', () => {
   it('names the offset travellers read on their ticket', async () => {
-    const { zoneLabel } = await import('./airport-time');
+    const { zoneLabel } = await import('@/lib/zoned-time');
     const winter = new Date('2026-01-15T12:00:00Z');
     const summer = new Date('2026-07-15T12:00:00Z');
     expect(zoneLabel('Asia/Bangkok', 'en', winter)).toBe('GMT+7');

@@ -3,7 +3,7 @@ import { AddToCheckoutLink, type CheckoutItem } from '@/features/checkout';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
-import { formatInZone, zoneLabel } from './airport-time';
+import { formatInZone, zoneLabel } from '@/lib/zoned-time';
 import type { BookingMessages } from './booking-messages';
 
 interface Props {

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { PlainLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import { zoneLabel } from './airport-time';
+import { zoneLabel } from '@/lib/zoned-time';
 import { CityPickerButton } from './city-picker-button';
 import { type CityAirport, terminalKey } from './load-city';
 import { cityPickerMessages } from './lounge-messages';

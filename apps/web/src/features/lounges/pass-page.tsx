@@ -2,12 +2,17 @@ import type { AirportLine, Order } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { QrCode } from '@/components/ui/qr-code';
-import { CancelledOrder, ChargeFact, OrderOutcome, refundsOfLine } from '@/features/orders';
+import {
+  BookingCancellation,
+  CancelledOrder,
+  ChargeFact,
+  OrderOutcome,
+  refundsOfLine,
+} from '@/features/orders';
 import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatLocalDate, zoneLabel } from './airport-time';
-import { PassCancellation } from './pass-cancellation';
+import { formatLocalDate, zoneLabel } from '@/lib/zoned-time';
 import { type PassState, passState } from './pass-state';
 import { PassWatcher } from './pass-watcher';
 import { ConditionsList } from './service-conditions';
@@ -205,12 +210,15 @@ async function PassBooking({
           </h2>
           <ConditionsList conditions={b.conditions} />
         </section>
-        <PassCancellation
+        <BookingCancellation
           order={order}
           line={line}
           state={state}
           refunds={refunds}
+          timeZone={b.airport.timeZone}
+          words="lounges.pass"
           locale={locale}
+          testId="pass-cancellation"
         />
       </div>
     </article>

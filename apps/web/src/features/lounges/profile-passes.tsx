@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listMyPasses } from '@/lib/api/dragonpass';
-import { formatLocalDate } from './airport-time';
+import { formatLocalDate } from '@/lib/zoned-time';
 import { passPath } from './pass-state';
 
 /**

@@ -1,6 +1,6 @@
 import type { Resource } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { zoneLabel } from './airport-time';
+import { zoneLabel } from '@/lib/zoned-time';
 
 /** Terminal, airside or landside, where exactly, hours in the airport's time zone, amenities. */
 export async function ServiceFacts({ service }: { service: Resource }) {

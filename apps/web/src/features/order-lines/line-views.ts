@@ -1,6 +1,7 @@
 import type { OrderLineKind } from '@tern/contracts';
 import type { ComponentType } from 'react';
 import { AirportServiceSummary } from './airport-service-summary';
+import { AttractionTicketSummary } from './attraction-ticket-summary';
 import { EsimPlanSummary } from './esim-plan-summary';
 import type { LinePreview, LinePreviewOf } from './line-preview';
 
@@ -23,6 +24,7 @@ const LINE_VIEWS: { [K in OrderLineKind]: LineViews<K> } = {
   esim_plan: { Summary: EsimPlanSummary },
   lounge_pass: { Summary: AirportServiceSummary, orderPage: (id) => `/passes/${id}` },
   fast_track: { Summary: AirportServiceSummary, orderPage: (id) => `/passes/${id}` },
+  attraction_ticket: { Summary: AttractionTicketSummary, orderPage: (id) => `/tickets/${id}` },
 };
 
 export function lineViews<L extends LinePreview>(line: L): LineViews<L['kind']> {

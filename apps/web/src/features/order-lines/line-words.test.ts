@@ -8,13 +8,15 @@ describe('what checkout says it sends', () => {
     expect(deliverableOf(['esim_plan'])).toBe('esim');
     expect(deliverableOf(['lounge_pass'])).toBe('epass');
     expect(deliverableOf(['fast_track', 'lounge_pass'])).toBe('epass');
+    expect(deliverableOf(['attraction_ticket'])).toBe('tickets');
     expect(deliverableOf(['esim_plan', 'fast_track'])).toBe('order');
+    expect(deliverableOf(['attraction_ticket', 'lounge_pass'])).toBe('order');
     expect(deliverableOf([])).toBe('order');
   });
 
   it('has the guest dialog’s words for each, in both locales, the eSIM ones unchanged', () => {
     for (const messages of [en, vi]) {
-      for (const key of ['esim', 'epass', 'order'] as const) {
+      for (const key of ['esim', 'epass', 'tickets', 'order'] as const) {
         expect(messages.guest.title[key]).toBeTruthy();
         expect(messages.guest.emailHint[key]).toBeTruthy();
       }

@@ -1,7 +1,7 @@
 import type { OrderLineKind } from '@tern/contracts';
 
 /** What the traveller is sent for a line: the word checkout uses for it ("your e-pass"). */
-export type Deliverable = 'esim' | 'epass';
+export type Deliverable = 'esim' | 'epass' | 'tickets';
 
 /**
  * Each kind's words, beside its views (line-views.ts) but in a file of its own: client islands
@@ -12,6 +12,7 @@ const DELIVERABLES: { [K in OrderLineKind]: Deliverable } = {
   esim_plan: 'esim',
   lounge_pass: 'epass',
   fast_track: 'epass',
+  attraction_ticket: 'tickets',
 };
 
 /**

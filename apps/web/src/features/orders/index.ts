@@ -4,6 +4,7 @@
  * why there is nothing to show (a line refunded, an order cancelled). The loader of the
  * visitor's own order is in ./server.
  */
+export { BookingCancellation } from './booking-cancellation';
 export { CancelledOrder } from './cancelled-order';
 export { ChargeFact } from './charge-fact';
 export { refundsOfLine, refundsOfWholeOrder } from './order-money';

@@ -1,11 +1,72 @@
 import 'server-only';
-import { type AttractionsResponse, AttractionsResponseSchema } from '@tern/contracts';
-import { CATALOGUE_REVALIDATE_SECONDS } from './cache-policy';
+import {
+  type AttractionCategory,
+  type AttractionCountriesResponse,
+  AttractionCountriesResponseSchema,
+  type AttractionDetailsResponse,
+  AttractionDetailsResponseSchema,
+  type AttractionLocale,
+  type AttractionSort,
+  type AttractionsResponse,
+  AttractionsResponseSchema,
+  type TicketBookingListItem,
+  TicketBookingListResponseSchema,
+} from '@tern/contracts';
+import { ATTRACTIONS_CACHE } from './cache-policy';
 import { serverGet } from './server';
 
-/** GET /v1/attractions: attraction products (shared catalogue data, cached like the countries). */
-export function listAttractions(): Promise<AttractionsResponse> {
-  return serverGet('/attractions', AttractionsResponseSchema, {
-    cache: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['attractions'] },
+export interface ListAttractionProductsInput {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  /** ISO 3166-1 alpha-2. */
+  country?: string | undefined;
+  category?: AttractionCategory | undefined;
+  sort?: AttractionSort | undefined;
+  /** ISO 4217 code prices are converted to; the site's default currency when omitted. */
+  currency?: string | undefined;
+  locale: AttractionLocale;
+}
+
+/** GET /v1/attractions/products: one page of attractions and tours, popular first by default. */
+export function listAttractionProducts(
+  input: ListAttractionProductsInput,
+): Promise<AttractionsResponse> {
+  return serverGet('/attractions/products', AttractionsResponseSchema, {
+    query: { ...input },
+    cache: ATTRACTIONS_CACHE,
   });
+}
+
+/** GET /v1/attractions/countries: the countries that have attractions, named in `locale`. */
+export function listAttractionCountries(
+  locale: AttractionLocale,
+): Promise<AttractionCountriesResponse> {
+  return serverGet('/attractions/countries', AttractionCountriesResponseSchema, {
+    query: { locale },
+    cache: ATTRACTIONS_CACHE,
+  });
+}
+
+/** GET /v1/attractions/{id}: one attraction, priced in `currency` (404 ATTRACTION_NOT_FOUND). */
+export function getAttraction(
+  attractionId: string,
+  input: { currency: string; locale: AttractionLocale },
+): Promise<AttractionDetailsResponse> {
+  return serverGet(
+    `/attractions/${encodeURIComponent(attractionId)}`,
+    AttractionDetailsResponseSchema,
+    { query: { ...input }, cache: ATTRACTIONS_CACHE },
+  );
+}
+
+/**
+ * GET /v1/attractions/tickets: the signed-in traveller's ticket bookings, soonest visit first,
+ * with the visitor's cookie (personal: never cached).
+ */
+export async function listMyTicketBookings(): Promise<TicketBookingListItem[]> {
+  const { data } = await serverGet('/attractions/tickets', TicketBookingListResponseSchema, {
+    forwardCookies: true,
+  });
+  return data.bookings;
 }

@@ -21,3 +21,9 @@ export const AIRPORT_SERVICES_CACHE: SharedCache = {
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
   tags: ['airport-services'],
 };
+
+/** Attractions, their texts and prices come from the supplier's catalogue, refreshed by the API. */
+export const ATTRACTIONS_CACHE: SharedCache = {
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: ['attractions'],
+};

@@ -2,7 +2,6 @@ import 'client-only';
 import type { CitiesResponse, PreorderSummaryBody, PreorderSummaryResponse } from '@tern/contracts';
 import { CITY_PAGE_SIZE } from '@tern/domain';
 import { browserGet, browserPost } from '../browser-request';
-import { checkedBy } from './contracts';
 
 /** GET /v1/dragonpass/cities: one page of 20 cities for the city picker. */
 export function listAirportCities(
@@ -24,17 +23,3 @@ export function listAirportCities(
 export function fetchPreorderSummary(body: PreorderSummaryBody): Promise<PreorderSummaryResponse> {
   return browserPost<PreorderSummaryResponse>('/dragonpass/preorder/summary', body);
 }
-
-/**
- * POST /v1/orders/{orderId}/lines/{lineId}/cancel: cancels a lounge or fast-track booking (free
- * until 24 h before the slot; then 409 CANCELLATION_CLOSED). Loaded with the confirmation
- * dialog, so its contract check costs the pass page nothing.
- */
-export const cancelAirportBooking = async (orderId: string, lineId: string) =>
-  checkedBy(
-    'CancelLineResponseSchema',
-    await browserPost(
-      `/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/cancel`,
-      {},
-    ),
-  );

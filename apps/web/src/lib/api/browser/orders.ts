@@ -68,3 +68,17 @@ export const startStripePayment = async (orderId: string) =>
  */
 export const listOrderedEsims = (signal?: AbortSignal) =>
   browserGet<OrderedEsimsResponse>('/esims', signal ? { signal } : {});
+
+/**
+ * POST /orders/{id}/lines/{lineId}/cancel: cancels a booked line (lounge, fast-track, ticket),
+ * free until its cutoff; then 409 CANCELLATION_CLOSED. Loaded with the confirmation dialog, so
+ * its contract check costs the booking pages nothing.
+ */
+export const cancelOrderLine = async (orderId: string, lineId: string) =>
+  checkedBy(
+    'CancelLineResponseSchema',
+    await browserPost(
+      `/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/cancel`,
+      {},
+    ),
+  );

@@ -4,24 +4,27 @@ import { useState, useTransition } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
-import { cancelAirportBooking } from '@/lib/api/browser/dragonpass';
+import { cancelOrderLine } from '@/lib/api/browser/orders';
 
 /**
- * Confirms a cancellation and makes it: the API refunds the booking through the card's gateway
- * and voids the passes; the page then re-renders on the server with the cancelled state.
+ * Confirms a cancellation and makes it: the API refunds the line through the card's gateway and
+ * voids its passes or tickets; the page then re-renders on the server with the cancelled state.
  */
-export default function CancelDialog({
+export default function CancelLineDialog({
   orderId,
   lineId,
   refund,
+  words,
   onClose,
 }: {
   orderId: string;
   lineId: string;
   refund: string;
+  /** The namespace of the dialog's texts (see CancelLine). */
+  words: string;
   onClose: () => void;
 }) {
-  const t = useWords('lounges.pass.cancel');
+  const t = useWords(words);
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [refreshing, startTransition] = useTransition();
@@ -32,10 +35,10 @@ export default function CancelDialog({
     setBusy(true);
     setProblem(null);
     try {
-      await cancelAirportBooking(orderId, lineId);
+      await cancelOrderLine(orderId, lineId);
       startTransition(() => router.refresh());
     } catch (error) {
-      console.error('[passes] cancellation failed', isApiError(error) ? error.code : error);
+      console.error('[orders] cancellation failed', isApiError(error) ? error.code : error);
       setProblem(
         isApiError(error) && error.code === 'CANCELLATION_CLOSED' ? t('closed') : t('failed'),
       );

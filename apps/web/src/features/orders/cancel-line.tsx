@@ -2,21 +2,28 @@
 import { lazy, Suspense, useState } from 'react';
 import { useWords } from '@/i18n/words';
 
-/** The confirmation and the cancel call load when the traveller asks to cancel, not with the pass. */
-const CancelDialog = lazy(() => import('./cancel-dialog'));
+/** The confirmation and the cancel call load when the traveller asks to cancel, not with the page. */
+const CancelLineDialog = lazy(() => import('./cancel-line-dialog'));
 
-/** "Cancel booking": opens the confirmation dialog (free cancellation is still open). */
-export function CancelBooking({
+/**
+ * "Cancel booking" for any cancellable line (an e-pass, a ticket): opens the confirmation
+ * dialog while free cancellation is open. `words` is the namespace of its texts (button, title,
+ * text with {amount}, keep, confirm, working, failed, closed, close), which the caller hands
+ * down with IslandWords: each kind says what stops working.
+ */
+export function CancelLine({
   orderId,
   lineId,
   refund,
+  words,
 }: {
   orderId: string;
   lineId: string;
   /** The amount refunded, formatted. */
   refund: string;
+  words: string;
 }) {
-  const t = useWords('lounges.pass.cancel');
+  const t = useWords(words);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -31,10 +38,11 @@ export function CancelBooking({
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <CancelDialog
+          <CancelLineDialog
             orderId={orderId}
             lineId={lineId}
             refund={refund}
+            words={words}
             onClose={() => setOpen(false)}
           />
         </Suspense>

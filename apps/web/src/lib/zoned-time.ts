@@ -1,6 +1,10 @@
-import { intlLocale } from '@/lib/intl-locale';
+/**
+ * Times of a place the traveller is going to (an airport, an attraction), read in that place's
+ * clock whatever the device's own zone: bookings are made and kept in local time there.
+ */
+import { intlLocale } from './intl-locale';
 
-/** An instant as the airport's clock shows it: "12 Mar 2026, 07:00". */
+/** An instant as the place's clock shows it: "12 Mar 2026, 07:00". */
 export function formatInZone(iso: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone,
@@ -10,7 +14,7 @@ export function formatInZone(iso: string, timeZone: string, locale: string): str
 }
 
 /**
- * The airport's offset from UTC now, "GMT+7", "GMT": travellers read that more surely than an
+ * The place's offset from UTC now, "GMT+7", "GMT": travellers read that more surely than an
  * IANA name, and the boundary data names some zones after a neighbour (Hanoi is Asia/Bangkok).
  */
 export function zoneLabel(timeZone: string, locale: string, at: Date = new Date()): string {
@@ -23,7 +27,7 @@ export function zoneLabel(timeZone: string, locale: string, at: Date = new Date(
   return part?.value ?? timeZone;
 }
 
-/** A calendar date at the airport ("2026-03-12") as the traveller reads it: "Thu, 12 Mar 2026". */
+/** A calendar date at the place ("2026-03-12") as the traveller reads it: "Thu, 12 Mar 2026". */
 export function formatLocalDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'short',
