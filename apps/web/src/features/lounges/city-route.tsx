@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { safeDecode } from '@/lib/safe-decode';
 import { CityPage } from './city-page';
 import { loadCity } from './load-city';
-import { safeDecode } from './safe-decode';
 import type { ServiceMode } from './service-paths';
 
 type Props = {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isApiError } from '@/lib/api/api-error';
 import { getAirportService } from '@/lib/api/dragonpass';
-import { safeDecode } from './safe-decode';
+import { safeDecode } from '@/lib/safe-decode';
 import { ServicePage } from './service-page';
 import { moduleOf, type ServiceMode } from './service-paths';
 

@@ -1,5 +1,6 @@
-import { comingSoonRoute } from '@/features/content';
+import { adventureRoute } from '@/features/attractions';
+import { getPreferredCurrency } from '@/features/preferences/server';
 
-const route = comingSoonRoute('adventure');
+const route = adventureRoute(getPreferredCurrency);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

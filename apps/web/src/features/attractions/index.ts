@@ -1,0 +1,7 @@
+/**
+ * The attractions feature's public entry: /adventure, /events/{attractionId} and its 404. The
+ * ticket page and the profile's tickets are in ./server.
+ */
+export { adventureRoute } from './adventure-route';
+export { AttractionNotFound } from './attraction-not-found';
+export { eventRoute } from './event-route';
