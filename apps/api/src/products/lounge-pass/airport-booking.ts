@@ -13,7 +13,7 @@ import { airportBookings } from '../../db/schema';
 import { zonedInstant } from '../../modules/lounges/zoned-instant';
 import type { LoungeResource } from '../../providers/lounges/lounge-provider';
 import type { OrderLineRow } from '../product-kind';
-import { signPass } from './pass-token';
+import { signPass } from '../shared/pass-token';
 
 export type BookingRow = typeof airportBookings.$inferSelect;
 
