@@ -21,8 +21,9 @@ export type PassPurpose = 'epass' | 'ticket';
 const mac = (secret: string, purpose: PassPurpose, payload: string) =>
   createHmac('sha256', `${purpose}:${secret}`).update(`${PREFIX}.${payload}`).digest('base64url');
 
-/** A fresh pass id: 96 random bits, so nobody can guess another traveller's pass. */
-export const newPassId = () => `P${randomBytes(12).toString('base64url')}`;
+/** A fresh pass id ("P…", a ticket's "T…"): 96 random bits, so nobody can guess another's. */
+export const newPassId = (prefix: 'P' | 'T' = 'P') =>
+  `${prefix}${randomBytes(12).toString('base64url')}`;
 
 /** What an attraction's gate reads from a ticket's QR code, checked offline the same way. */
 export interface TicketClaims {
