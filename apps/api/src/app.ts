@@ -8,6 +8,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
 import { registerSessionGuard } from './modules/accounts/session-guard';
 import { sessionCookieName } from './modules/accounts/session-tokens';
+import { createAttractionsService } from './modules/attractions/attractions.service';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
 import { fulfilLineHandler } from './modules/fulfilment/fulfil-line';
@@ -47,10 +48,13 @@ import { generateRequestId, registerRequestIdHeader } from './plugins/request-id
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteResolution } from './plugins/site';
 import { registerUntrustedTextChecks } from './plugins/untrusted-text';
+import { createAttractionTicketKind } from './products/attraction-ticket/attraction-ticket-kind';
+import { createTicketBookings } from './products/attraction-ticket/ticket-bookings';
 import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
 import { createAirportPasses } from './products/lounge-pass/airport-passes';
 import { createAirportServiceKind } from './products/lounge-pass/lounge-pass-kind';
 import { createProductRegistry } from './products/registry';
+import type { AttractionProvider } from './providers/attractions/attraction-provider';
 import type { EsimProvider } from './providers/esim/esim-provider';
 import type { GeocodeProvider } from './providers/geocode/geocode';
 import type { LoungeProvider } from './providers/lounges/lounge-provider';
@@ -63,6 +67,7 @@ export interface AppDependencies {
   mailer?: Mailer;
   esimProvider?: EsimProvider;
   loungeProvider?: LoungeProvider;
+  attractionProvider?: AttractionProvider;
   /** Replacement weather/translation providers (tests). */
   utilities?: UtilityProviders;
 }
@@ -100,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mailer: deps.mailer,
     esim: deps.esimProvider,
     lounges: deps.loungeProvider,
+    attractions: deps.attractionProvider,
   });
   const store = createCatalogueStore(db, config.catalogueCacheSeconds);
   const catalogue = createCatalogueService(store, providers.geocoder);
@@ -109,9 +115,21 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createEsimPlanKind({ db, store, provider: providers.esim }),
     createAirportServiceKind('lounge_pass', airportKind),
     createAirportServiceKind('fast_track', airportKind),
+    createAttractionTicketKind({
+      db,
+      provider: providers.attractions,
+      store,
+      esim: providers.esim,
+      secret: config.authSecret,
+    }),
   ]);
   const orderReader = createOrderReader(db);
   const airportPasses = createAirportPasses({ db, orders: orderReader, secret: config.authSecret });
+  const ticketBookings = createTicketBookings({
+    db,
+    orders: orderReader,
+    secret: config.authSecret,
+  });
   // The job runner is built after the lifecycle it runs jobs for: the lifecycle wakes it.
   let jobs: JobRunner | undefined;
   const lifecycle = createOrderLifecycle({
@@ -191,7 +209,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         auth,
         orders,
         airportPasses,
+        ticketBookings,
         orderReader,
+        attractions: createAttractionsService({ db, provider: providers.attractions, store }),
         utilityProviders: deps.utilities ?? {},
         lounges: createLoungesService({
           provider: providers.lounges,

@@ -3,7 +3,7 @@ import { addDays, localDateTime } from '@tern/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { verifyPass } from '../src/products/lounge-pass/pass-token';
+import { verifyPass } from '../src/products/shared/pass-token';
 import { stockSimulator } from '../src/providers/esim/simulator';
 import { builtInCatalogue } from '../src/providers/lounges/built-in/built-in-provider';
 import { guestShopper, HERE, TEST_CARDS } from './support/shopper';

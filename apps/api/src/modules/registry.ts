@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobHandler } from '../jobs/runner';
+import { attractionTicketRoutes } from '../products/attraction-ticket/attraction-ticket.routes';
+import type { TicketBookings } from '../products/attraction-ticket/ticket-bookings';
 import { esimPlanRoutes } from '../products/esim-plan/esim-plan.routes';
 import type { AirportPasses } from '../products/lounge-pass/airport-passes';
 import { loungePassRoutes } from '../products/lounge-pass/lounge-pass.routes';
@@ -10,6 +12,8 @@ import type { Providers } from '../providers/registry';
 import { accountsRoutes } from './accounts/accounts.routes';
 import type { AccountsService } from './accounts/accounts.service';
 import type { Auth } from './accounts/auth';
+import { attractionsRoutes } from './attractions/attractions.routes';
+import type { AttractionsService } from './attractions/attractions.service';
 import { catalogueRoutes } from './catalog/catalog.routes';
 import type { CatalogueService } from './catalog/catalog.service';
 import type { CatalogueStore } from './catalog/catalog.store';
@@ -38,6 +42,8 @@ export interface AppServices {
   auth: Auth;
   orders: OrdersService;
   airportPasses: AirportPasses;
+  ticketBookings: TicketBookings;
+  attractions: AttractionsService;
   /** What product kinds read of orders. */
   orderReader: OrderReader;
   lounges: LoungesService;
@@ -64,6 +70,8 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(ordersRoutes, { auth: s.auth, orders: s.orders });
   await v1.register(sandboxRoutes, { auth: s.auth, sandbox: s.sandbox });
   await v1.register(loungesRoutes, { lounges: s.lounges });
+  await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });
+  await v1.register(attractionsRoutes, { attractions: s.attractions });
   await registerUtilityRoutes(v1, {
     db,
     config: s.config,

@@ -129,16 +129,6 @@ export const places = pgTable('places', {
   population: integer('population'),
 });
 
-export const attractions = pgTable('attractions', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  countryId: text('country_id')
-    .notNull()
-    .references(() => countries.id, { onDelete: 'cascade' }),
-  dataDescription: text('data_description').notNull(),
-  sortOrder: integer('sort_order').notNull(),
-});
-
 /** Records which version of the seed data the catalogue holds, so start-up seeds only once. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './airport-bookings';
+export * from './attraction-bookings';
 export * from './catalog';
 export * from './commerce';
 export * from './fx';

@@ -12,11 +12,7 @@ export interface PriceContext {
 }
 
 /** The requested currency, else the site's default; an unknown code is the caller's mistake. */
-export function priceContext(
-  snapshot: CatalogueSnapshot,
-  site: Site,
-  requested?: string,
-): PriceContext {
+export function currencyFor(snapshot: CatalogueSnapshot, site: Site, requested?: string) {
   const code = requested ?? site.defaultCurrency;
   const currency = snapshot.currenciesByCode.get(code);
   if (!currency) {
@@ -26,6 +22,16 @@ export function priceContext(
       `Unknown currency "${code}". GET /v1/currencies lists the supported codes.`,
     );
   }
+  return currency;
+}
+
+/** Prices for one caller in the requested currency (see currencyFor). */
+export function priceContext(
+  snapshot: CatalogueSnapshot,
+  site: Site,
+  requested?: string,
+): PriceContext {
+  const currency = currencyFor(snapshot, site, requested);
   return {
     currencyCode: currency.code,
     symbol: currency.symbol,

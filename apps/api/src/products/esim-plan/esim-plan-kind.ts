@@ -2,12 +2,11 @@ import type { EsimPlanLineInputSchema } from '@tern/contracts';
 import { applyMarkup, usdCentsToMinor } from '@tern/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { esimProfiles } from '../../db/schema';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
 import { ApiError } from '../../plugins/errors';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
 import type { ProductKind } from '../product-kind';
-import { esimDelivery, planOf, profileForLine } from './esim-delivery';
+import { esimDelivery, planOf, profileForLine, provisionEsim, recordEsim } from './esim-delivery';
 import { planSnapshot } from './esim-plan-snapshot';
 import { esimReceiptSection } from './esim-receipt';
 
@@ -63,30 +62,13 @@ export function createEsimPlanKind(deps: {
      */
     async fulfil(line, context) {
       const plan = planOf(line);
-      const live = (await deps.store.snapshot()).bundlesById.get(plan.bundleId);
-      const result = await deps.provider.provision({
-        reference: line.id,
-        packageCode: live?.packageCode ?? plan.bundleId,
-        destinationIso: plan.destination.isoCode,
-        dataAmountMb: plan.dataAmount,
-        durationDays: plan.duration,
-      });
+      const result = await provisionEsim(deps, line.id, plan);
       if (result.kind === 'out-of-stock')
         return { kind: 'waiting', retryMs: OUT_OF_STOCK_RETRY_MS };
       await context.locked(async (tx, current, complete) => {
         // Refunded while the provider was asked: the profile is not handed out.
         if (current.status !== 'pending') return;
-        await tx
-          .insert(esimProfiles)
-          .values({
-            provider: deps.provider.name,
-            ...result.profile,
-            status: 'assigned',
-            orderLineId: line.id,
-            initialDataMb: plan.dataAmount,
-            assignedAt: new Date(),
-          })
-          .onConflictDoNothing({ target: esimProfiles.orderLineId });
+        await recordEsim(tx, deps, line.id, plan, result.profile);
         await complete();
       });
       return { kind: 'done' };

@@ -13,7 +13,8 @@ import { airportBookings } from '../../db/schema';
 import { zonedInstant } from '../../modules/lounges/zoned-instant';
 import type { LoungeResource } from '../../providers/lounges/lounge-provider';
 import type { OrderLineRow } from '../product-kind';
-import { signPass } from './pass-token';
+import { lineCancellation } from '../shared/line-cancellation';
+import { signPass } from '../shared/pass-token';
 
 export type BookingRow = typeof airportBookings.$inferSelect;
 
@@ -122,21 +123,13 @@ export function cancellationProblem(snapshot: AirportServiceSnapshot, now: Date)
 }
 
 /** Whether the line may still be cancelled for free, and until when. */
-export function cancellationOf(
+export const cancellationOf = (
   snapshot: AirportServiceSnapshot,
   booking: BookingRow | undefined,
   line: { status: OrderLineStatus; orderPaid: boolean },
   now: Date,
-) {
-  const cancelledAt = booking?.cancelledAt ?? null;
-  return {
-    cancellable:
-      !!booking &&
-      !cancelledAt &&
-      line.orderPaid &&
-      line.status !== 'refunded' &&
-      cancellationProblem(snapshot, now) === null,
+) =>
+  lineCancellation(booking, line, {
     freeUntil: snapshot.freeCancellationUntil,
-    cancelledAt: cancelledAt ? cancelledAt.toISOString() : null,
-  };
-}
+    passed: cancellationProblem(snapshot, now) !== null,
+  });

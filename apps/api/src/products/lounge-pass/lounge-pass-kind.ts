@@ -14,6 +14,7 @@ import { verifyQuote } from '../../modules/lounges/quote-token';
 import { ApiError } from '../../plugins/errors';
 import type { LoungeProvider } from '../../providers/lounges/lounge-provider';
 import type { ProductKind } from '../product-kind';
+import { newPassId } from '../shared/pass-token';
 import {
   bookingOf,
   bookingSnapshot,
@@ -25,7 +26,6 @@ import {
 } from './airport-booking';
 import { HOLD_MINUTES, holdPlaces, keepPaidHolds, reholdPlaces, releasePlaces } from './capacity';
 import { airportReceiptSection } from './lounge-receipt';
-import { newPassId } from './pass-token';
 
 /** Voids a cancelled booking with the supplier, outside any transaction; keyed by line id. */
 export const VOID_AIRPORT_PASS = 'void-airport-pass';

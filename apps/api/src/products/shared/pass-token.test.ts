@@ -24,8 +24,23 @@ describe('e-pass tokens', () => {
     expect(verifyPass(secret, `TERN2.${payload}.${signature}`)).toBeNull();
   });
 
+  it('keep tickets and e-passes apart: neither verifies as the other', () => {
+    const ticket = {
+      t: newPassId(),
+      a: 'louvre-priority',
+      d: '2030-01-01',
+      s: '09:30',
+      u: 'adult',
+      n: 'An',
+    };
+    const token = signPass(secret, ticket, 'ticket');
+    expect(verifyPass(secret, token, 'ticket')).toEqual(ticket);
+    expect(verifyPass(secret, token)).toBeNull();
+    expect(verifyPass(secret, signPass(secret, claims), 'ticket')).toBeNull();
+  });
+
   it('names passes with ids nobody can guess', () => {
-    const ids = new Set(Array.from({ length: 1000 }, newPassId));
+    const ids = new Set(Array.from({ length: 1000 }, () => newPassId()));
     expect(ids.size).toBe(1000);
     expect(newPassId()).toMatch(/^P[A-Za-z0-9_-]{16}$/);
   });
