@@ -190,6 +190,7 @@ describe('the headers of every answer, graded as Mozilla Observatory does', () =
     const personal = [
       '/esims/ord_1',
       '/passes/ord_1',
+      '/tickets/ord_1',
       '/profile',
       '/checkout',
       '/checkout/ord_1',
@@ -201,7 +202,16 @@ describe('the headers of every answer, graded as Mozilla Observatory does', () =
       '/PROFILE',
     ];
     for (const path of personal) expect(isolatesWindow(path), path).toBe(true);
-    const publicPages = ['/', '/vi', '/esim-list', '/france-mobile-esim-plans', '/faq', '/vi/faq'];
+    const publicPages = [
+      '/',
+      '/vi',
+      '/esim-list',
+      '/france-mobile-esim-plans',
+      '/faq',
+      '/vi/faq',
+      '/adventure',
+      '/events/eiffel-tower-summit',
+    ];
     const lookalikes = ['/lounge/airport/Paris', '/checkouts-guide-mobile-esim-plans', '/signing'];
     for (const path of [...publicPages, ...lookalikes]) {
       expect(isolatesWindow(path), path).toBe(false);

@@ -1,10 +1,10 @@
 /*
  * Tern's service worker: lets a traveller open their eSIM page (QR code, activation code) with
- * no signal, e.g. on landing, before the new eSIM is switched on, and their lounge or
- * fast-track e-pass at the airport.
+ * no signal, e.g. on landing, before the new eSIM is switched on, their lounge or fast-track
+ * e-pass at the airport, and their attraction tickets at the entrance.
  *
- * - The traveller's own pages (/esims/{id}, /passes/{id}, /profile, and their /vi/ versions) are network
- *   first: always fresh when online, the last good copy when offline.
+ * - The traveller's own pages (/esims/{id}, /passes/{id}, /tickets/{id}, /profile, and their
+ *   /vi/ versions) are network first: always fresh when online, the last good copy when offline.
  * - Fingerprinted build files, flags and fonts are cache first: their URLs change when they do.
  * - Everything else, and all of /api/, goes to the network untouched: no API answer and no
  *   POST is ever stored.
@@ -19,7 +19,7 @@ const PERSONAL_CACHE = `${PERSONAL_CACHE_PREFIX}${VERSION}`;
 const STATIC_CACHE = `tern-static-${VERSION}`;
 const MESSAGES = { clearPersonal: 'tern:clear-personal-cache', cacheUrls: 'tern:cache-urls' };
 
-const PERSONAL_PAGE = /^(\/vi)?\/(esims\/[^/]+|passes\/[^/]+|profile)\/?$/;
+const PERSONAL_PAGE = /^(\/vi)?\/(esims\/[^/]+|passes\/[^/]+|tickets\/[^/]+|profile)\/?$/;
 const STATIC_ASSET = /^\/(_next\/static|flags|fonts)\//;
 /** Old build files pile up across deployments; keep the cache to a sensible size. */
 const STATIC_CACHE_LIMIT = 300;

@@ -54,6 +54,8 @@ describe('service worker', () => {
       '/vi/esims/abc',
       '/passes/4f1c2b9e-0000-4000-8000-000000000000',
       '/vi/passes/abc',
+      '/tickets/4f1c2b9e-0000-4000-8000-000000000000',
+      '/vi/tickets/abc',
     ]) {
       expect(strategy(path)).toBe('network-first');
     }
@@ -68,6 +70,9 @@ describe('service worker', () => {
       '/france-mobile-esim-plans',
       '/esims',
       '/passes',
+      '/tickets',
+      '/adventure',
+      '/events/eiffel-tower-summit',
       '/profile/edit',
     ]) {
       expect(strategy(path)).toBe('network');

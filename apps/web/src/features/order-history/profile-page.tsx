@@ -1,8 +1,14 @@
-import type { EPassListItem, OrderedEsim, PublicUser } from '@tern/contracts';
+import type {
+  EPassListItem,
+  OrderedEsim,
+  PublicUser,
+  TicketBookingListItem,
+} from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ProfileTickets } from '@/features/attractions/server';
 import { ProfilePasses } from '@/features/lounges/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -23,6 +29,7 @@ export async function ProfilePage({
   user,
   esims,
   passes = [],
+  tickets = [],
   locale,
   historyFirst,
 }: {
@@ -30,6 +37,8 @@ export async function ProfilePage({
   esims: OrderedEsim[];
   /** Lounge and fast-track passes, listed beside the eSIMs. */
   passes?: EPassListItem[];
+  /** Attraction ticket bookings, listed beside them. */
+  tickets?: TicketBookingListItem[];
   locale: Locale;
   historyFirst: boolean;
 }) {
@@ -91,6 +100,7 @@ export async function ProfilePage({
         )}
       </div>
       <ProfilePasses passes={passes} locale={locale} />
+      <ProfileTickets tickets={tickets} locale={locale} />
     </section>
   );
 

@@ -26,6 +26,7 @@ export async function BookingCancellation({
   refunds,
   timeZone,
   words,
+  values = {},
   locale,
   testId,
 }: {
@@ -35,6 +36,8 @@ export async function BookingCancellation({
   refunds: readonly OrderRefund[];
   timeZone: string;
   words: string;
+  /** More placeholders its sentences use (a ticket's cutoff `hours`). */
+  values?: Record<string, string | number>;
   locale: Locale;
   testId: string;
 }) {
@@ -51,9 +54,13 @@ export async function BookingCancellation({
       <p className="mt-2 text-slate-800">
         {note === 'cancelled'
           ? t('cancelled', {
+              ...values,
               at: formatInZone(line.cancellation.cancelledAt ?? '', timeZone, locale),
             })
-          : t(note, { until: formatInZone(line.cancellation.freeUntil, timeZone, locale) })}
+          : t(note, {
+              ...values,
+              until: formatInZone(line.cancellation.freeUntil, timeZone, locale),
+            })}
       </p>
       {note === 'cancelled' ? (
         <div className="mt-3">

@@ -5,8 +5,12 @@
  * visitor's own order is in ./server.
  */
 export { BookingCancellation } from './booking-cancellation';
+export { BookingFact, BookingPageShell } from './booking-page-shell';
+export { BookingProgress } from './booking-progress';
+export { BookingStatusBadge } from './booking-status-badge';
 export { CancelledOrder } from './cancelled-order';
 export { ChargeFact } from './charge-fact';
+export { LineWatcher } from './line-watcher';
 export { refundsOfLine, refundsOfWholeOrder } from './order-money';
 export { OrderOutcome } from './order-outcome';
 export { RefundNotes } from './refund-notes';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { loadMyTickets, ticketHref } from '@/features/attractions/server';
 import { loadMyPasses, passHref } from '@/features/lounges/server';
 import { ServiceWorkerRegistration } from '@/features/offline';
 import { esimHref, ProfilePage, SignedOutPrompt } from '@/features/order-history';
@@ -36,7 +37,11 @@ export default async function Page({ params, searchParams }: Props) {
       </Container>
     );
   }
-  const [esims, passes] = await Promise.all([loadOrderedEsims(), loadMyPasses()]);
+  const [esims, passes, tickets] = await Promise.all([
+    loadOrderedEsims(),
+    loadMyPasses(),
+    loadMyTickets(),
+  ]);
   const historyFirst = (await searchParams).orderHistory === 'true';
   return (
     <>
@@ -44,10 +49,11 @@ export default async function Page({ params, searchParams }: Props) {
         user={user}
         esims={esims}
         passes={passes}
+        tickets={tickets}
         locale={locale as Locale}
         historyFirst={historyFirst}
       />
-      {/* Keeps the delivered eSIM pages and e-passes readable offline, not only the ones opened before. */}
+      {/* Keeps the delivered eSIM pages, e-passes and tickets readable offline, not only the ones opened before. */}
       <ServiceWorkerRegistration
         warmUrls={[
           ...esims
@@ -59,6 +65,12 @@ export default async function Page({ params, searchParams }: Props) {
               .filter((pass) => pass.status === 'valid')
               .slice(0, WARM_ESIM_PAGES)
               .map((pass) => passHref(pass.orderId, locale as Locale)),
+          ),
+          ...new Set(
+            tickets
+              .filter((ticket) => ticket.delivery && !ticket.cancellation.cancelledAt)
+              .slice(0, WARM_ESIM_PAGES)
+              .map((ticket) => ticketHref(ticket.orderId, locale as Locale)),
           ),
         ]}
       />
