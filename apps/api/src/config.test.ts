@@ -83,12 +83,12 @@ describe('the OCTO attraction supplier', () => {
     ).toEqual({ url: 'https://octo.example.com/v1', apiKey: 'key-1' });
   });
 
-  it.each([
-    [{ OCTO_URL: 'https://octo.example.com' }],
-    [{ OCTO_API_KEY: 'key-1' }],
-  ])('refuses one without the other: %j', (env) => {
-    expect(() => loadConfig(env)).toThrow(/OCTO_URL and OCTO_API_KEY must be set together/);
-  });
+  it.each([[{ OCTO_URL: 'https://octo.example.com' }], [{ OCTO_API_KEY: 'key-1' }]])(
+    'refuses one without the other: %j',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(/OCTO_URL and OCTO_API_KEY must be set together/);
+    },
+  );
 
   it('refuses a URL that is not one', () => {
     expect(() => loadConfig({ OCTO_URL: 'octo', OCTO_API_KEY: 'key-1' })).toThrow(/OCTO_URL/);

@@ -280,7 +280,11 @@ export function slotTime(availability: OctoAvailability): { date: string; time: 
 function toSlot(availability: OctoAvailability): SupplierSlot {
   const { time } = slotTime(availability);
   const unlimited = availability.status === 'FREESALE' || availability.vacancies == null;
-  const vacancies = !availability.available ? 0 : unlimited ? FREESALE_PLACES : availability.vacancies!;
+  const vacancies = !availability.available
+    ? 0
+    : unlimited
+      ? FREESALE_PLACES
+      : availability.vacancies!;
   return {
     time,
     capacity: availability.capacity ?? Math.max(vacancies, FREESALE_PLACES),
@@ -348,7 +352,8 @@ export function toSupplierBooking(
       const unitId = attraction.unitIds[unit.type];
       const index = remaining.findIndex((item) => item.unitId === unitId);
       const [item] = index >= 0 ? remaining.splice(index, 1) : [];
-      if (!item) throw new Error(`the supplier's booking ${booking.uuid} lacks a ${unit.type} item`);
+      if (!item)
+        throw new Error(`the supplier's booking ${booking.uuid} lacks a ${unit.type} item`);
       const reference =
         ticketValue(item.ticket) ??
         item.supplierReference ??

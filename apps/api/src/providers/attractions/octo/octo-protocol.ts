@@ -125,18 +125,17 @@ export const OctoProduct = z.object({
 });
 export type OctoProduct = z.infer<typeof OctoProduct>;
 
-const AvailabilityStatus = z.enum(['AVAILABLE', 'FREESALE', 'SOLD_OUT', 'LIMITED', 'CLOSED']);
-
-export const OctoOpeningHours = z.object({ from: z.string(), to: z.string() });
-
-export const OctoCalendarDay = z.object({
-  localDate: z.string(),
+/** What a calendar day and a start time both say about places. */
+const places = {
   available: z.boolean(),
-  status: AvailabilityStatus,
+  status: z.enum(['AVAILABLE', 'FREESALE', 'SOLD_OUT', 'LIMITED', 'CLOSED']),
+  /** Null for FREESALE: no limit. */
   vacancies: z.number().int().nullish(),
   capacity: z.number().int().nullish(),
-  openingHours: z.array(OctoOpeningHours).default([]),
-});
+  openingHours: z.array(z.object({ from: z.string(), to: z.string() })).default([]),
+};
+
+export const OctoCalendarDay = z.object({ localDate: z.string(), ...places });
 export type OctoCalendarDay = z.infer<typeof OctoCalendarDay>;
 
 export const OctoAvailability = z.object({
@@ -145,12 +144,7 @@ export const OctoAvailability = z.object({
   localDateTimeStart: z.string(),
   localDateTimeEnd: z.string().nullish(),
   allDay: z.boolean().default(false),
-  available: z.boolean(),
-  status: AvailabilityStatus,
-  /** Null for FREESALE: no limit. */
-  vacancies: z.number().int().nullish(),
-  capacity: z.number().int().nullish(),
-  openingHours: z.array(OctoOpeningHours).default([]),
+  ...places,
 });
 export type OctoAvailability = z.infer<typeof OctoAvailability>;
 
@@ -165,7 +159,15 @@ export type OctoTicket = z.infer<typeof OctoTicket>;
 export const OctoBooking = z.object({
   id: z.string().nullish(),
   uuid: z.string(),
-  status: z.enum(['ON_HOLD', 'CONFIRMED', 'EXPIRED', 'CANCELLED', 'REDEEMED', 'PENDING', 'REJECTED']),
+  status: z.enum([
+    'ON_HOLD',
+    'CONFIRMED',
+    'EXPIRED',
+    'CANCELLED',
+    'REDEEMED',
+    'PENDING',
+    'REJECTED',
+  ]),
   supplierReference: z.string().nullish(),
   resellerReference: z.string().nullish(),
   productId: z.string(),

@@ -97,7 +97,12 @@ export function createOctoProvider(options: OctoOptions): AttractionProvider {
     if (response.status >= 500 || code === 'INTERNAL_SERVER_ERROR') {
       throw unavailable(`the supplier answered HTTP ${response.status}`);
     }
-    if (response.status === 401 || response.status === 403 || code === 'UNAUTHORIZED' || code === 'FORBIDDEN') {
+    if (
+      response.status === 401 ||
+      response.status === 403 ||
+      code === 'UNAUTHORIZED' ||
+      code === 'FORBIDDEN'
+    ) {
       throw unavailable(`the supplier refused Tern's API key (HTTP ${response.status})`);
     }
     if (!response.ok) {
@@ -151,7 +156,10 @@ export function createOctoProvider(options: OctoOptions): AttractionProvider {
   async function reserve(attraction: OctoAttraction, request: TicketBookingRequest) {
     const unitIds = unitItemsFor(attraction, request.units);
     const ids = { productId: attraction.productId, optionId: attraction.optionId };
-    const units = request.units.map((u) => ({ id: attraction.unitIds[u.type], quantity: u.quantity }));
+    const units = request.units.map((u) => ({
+      id: attraction.unitIds[u.type],
+      quantity: u.quantity,
+    }));
     const { data: slots } = await call(z.array(OctoAvailability), 'POST', '/availability', {
       ...ids,
       localDateStart: request.date,
@@ -182,7 +190,9 @@ export function createOctoProvider(options: OctoOptions): AttractionProvider {
       const again = await existing(request.reference);
       if (again) return again;
       if (error.code && UNAVAILABLE_CODES.has(error.code)) {
-        throw new SupplierSoldOutError(`the supplier could not hold the slot: ${error.supplierMessage}`);
+        throw new SupplierSoldOutError(
+          `the supplier could not hold the slot: ${error.supplierMessage}`,
+        );
       }
       throw error;
     }
