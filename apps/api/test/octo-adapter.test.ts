@@ -184,6 +184,18 @@ describe('the OCTO adapter reads availability', () => {
     expect(await provider.availability('nope~DEFAULT', SATURDAY, SATURDAY)).toBeNull();
   });
 
+  it('answers null for a product the supplier stopped selling, and forgets it', async () => {
+    const provider = octo();
+    expect(await provider.attraction(foodTour)).not.toBeNull();
+    fake.withdrawn.add(FOOD_TOUR);
+    try {
+      expect(await provider.availability(foodTour, SATURDAY, SATURDAY)).toBeNull();
+      expect(await provider.attraction(foodTour)).toBeNull();
+    } finally {
+      fake.withdrawn.clear();
+    }
+  });
+
   it('counts places taken and shows a sold-out start time with none left', async () => {
     const provider = octo();
     const date = '2030-02-02';

@@ -312,18 +312,20 @@ const refuse = (error: string, errorMessage: string, extra: object = {}): FakeRe
 /**
  * A local OCTO supplier (protocol in src/providers/attractions/octo/octo-protocol.ts): four
  * products, availability computed from weekday rules and bookings, bookings kept in memory,
- * the bearer key checked on every call. Switches: `fake.state.down` ('http' answers 503, 'drop'
+ * the bearer key checked on every call. Switches: `fake.withdrawn` (products no longer sold), `fake.state.down` ('http' answers 503, 'drop'
  * cuts the connection), `fake.state.delayMs` (a hanging supplier), `fake.sellOutNextReserve`
  * (the slot sells out between availability and reservation), `fake.languages`.
  */
 export async function startFakeOcto() {
   const bookings = new Map<string, FakeBooking>();
   const soldOut = new Set<string>();
+  /** Products the supplier stopped selling: gone from the list and unknown to other calls. */
+  const withdrawn = new Set<string>();
   const control = { sellOutNextReserve: false, languages: ['en', 'vi'] as string[] };
   let serial = 0;
 
   const find = (productId: unknown, optionId: unknown) => {
-    const product = products('en').find((p) => p.id === productId);
+    const product = products('en').find((p) => p.id === productId && !withdrawn.has(p.id));
     const opt = product?.options.find((o) => o.id === optionId);
     return { product, option: opt };
   };
@@ -462,7 +464,7 @@ export async function startFakeOcto() {
       const language = control.languages.includes(asked) && asked === 'vi' ? 'vi' : 'en';
       return {
         status: 200,
-        json: products(language),
+        json: products(language).filter((p) => !withdrawn.has(p.id)),
         headers: {
           'content-language': language,
           'available-languages': control.languages.join(', '),
@@ -564,6 +566,7 @@ export async function startFakeOcto() {
     ...fake,
     bookings,
     soldOut,
+    withdrawn,
     control,
     /** Reservation requests made for a booking uuid. */
     reserves: (uuid: string) =>

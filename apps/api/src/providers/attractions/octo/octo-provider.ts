@@ -51,6 +51,11 @@ export class OctoRequestError extends Error {
   }
 }
 
+/** The product or option is no longer sold: the cached list is out of date. */
+const isWithdrawn = (error: unknown) =>
+  error instanceof OctoRequestError &&
+  (error.code === 'INVALID_PRODUCT_ID' || error.code === 'INVALID_OPTION_ID');
+
 const isGone = (error: unknown) =>
   error instanceof OctoRequestError &&
   (error.status === 404 || error.code === 'INVALID_BOOKING_UUID');
@@ -214,11 +219,17 @@ export function createOctoProvider(options: OctoOptions): AttractionProvider {
         localDateStart: from,
         localDateEnd: to,
       };
-      const [calendar, slots] = await Promise.all([
-        call(z.array(OctoCalendarDay), 'POST', '/availability/calendar', range),
-        call(z.array(OctoAvailability), 'POST', '/availability', range),
-      ]);
-      return toDays(from, to, calendar.data, slots.data);
+      try {
+        const [calendar, slots] = await Promise.all([
+          call(z.array(OctoCalendarDay), 'POST', '/availability/calendar', range),
+          call(z.array(OctoAvailability), 'POST', '/availability', range),
+        ]);
+        return toDays(from, to, calendar.data, slots.data);
+      } catch (error) {
+        if (!isWithdrawn(error)) throw error;
+        cache = undefined;
+        return null;
+      }
     },
     async book(request) {
       const attraction = await find(request.attractionId);
