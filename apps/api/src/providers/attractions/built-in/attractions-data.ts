@@ -482,6 +482,7 @@ export const ATTRACTIONS: readonly AttractionEntry[] = [
     visitMinutes: 480,
     openingHours: 'Mo-Su 06:30-18:00',
     departures: ['08:05', '10:05'],
+    dataWith: 'ticket',
     priceFactor: 1.6,
   },
   {
