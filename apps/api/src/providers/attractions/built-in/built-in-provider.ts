@@ -6,8 +6,9 @@ import {
   SupplierSoldOutError,
   type TicketBookingRequest,
 } from '../attraction-provider';
+import { openStretches, parseOpeningHours } from '../opening-hours';
 import { type BuiltInAttraction, generateCatalogue } from './catalogue';
-import { openStretches, parseOpeningHours, startTimes } from './opening-hours';
+import { startTimes } from './start-times';
 
 let cached: BuiltInAttraction[] | undefined;
 

@@ -3,9 +3,10 @@ import * as geokdbush from 'geokdbush';
 import { describe, expect, it } from 'vitest';
 import worldCountries from 'world-countries';
 import { loadCities } from '../../../db/seed/places';
+import { openStretches, parseOpeningHours } from '../opening-hours';
 import { ATTRACTIONS } from './attractions-data';
 import { generateCatalogue } from './catalogue';
-import { openStretches, parseOpeningHours, startTimes } from './opening-hours';
+import { startTimes } from './start-times';
 
 /** The launch partners as the seeded catalogue had them (git show 7db6214^), in that order. */
 const LAUNCH: readonly (readonly [id: string, name: string, data: string])[] = [

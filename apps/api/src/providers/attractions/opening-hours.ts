@@ -1,5 +1,5 @@
+import type { AttractionDetails } from '@tern/contracts';
 import OpeningHours from 'opening_hours';
-import type { SlotRule } from './catalogue';
 
 /** An open stretch of one day in minutes after local midnight; closes may be 1440. */
 export interface OpenStretch {
@@ -27,30 +27,27 @@ export function openStretches(hours: OpeningHours, date: string): OpenStretch[] 
   }));
 }
 
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const toTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/**
- * Start times on a day with these open stretches: fixed departures that fall inside one, or
- * every `everyMinutes` from opening while a visit still fits before closing (at least one).
- */
-export function startTimes(stretches: OpenStretch[], rule: SlotRule): string[] {
-  const starts = new Set<number>();
-  for (const { opens, closes } of stretches) {
-    if (rule.departures) {
-      for (const departure of rule.departures.map(toMinutes)) {
-        if (departure >= opens && departure < closes) starts.add(departure);
-      }
-      continue;
-    }
-    const last = Math.max(opens, closes - rule.lastStartBeforeClose);
-    for (let start = opens; start <= last && start < closes; start += rule.everyMinutes) {
-      starts.add(start);
-    }
-  }
-  return [...starts].sort((a, b) => a - b).map(toTime);
-}
-
 /** Parses an OpenStreetMap opening_hours value; throws on a syntax error. */
 export const parseOpeningHours = (text: string) => new OpeningHours(text);
+
+/** Minutes after local midnight as HH:MM. */
+export const minutesToTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A week with no public holiday in most places, 7–13 January 2030 (Monday to Sunday). */
+const REFERENCE_WEEK = Array.from(
+  { length: 7 },
+  (_, i) => `2030-01-${String(7 + i).padStart(2, '0')}`,
+);
+
+/** An opening_hours value as the weekly table the details page shows (ISO weekday, HH:MM). */
+export function weeklyHours(text: string): AttractionDetails['openingHours'] {
+  const hours = parseOpeningHours(text);
+  return REFERENCE_WEEK.flatMap((date, i) =>
+    openStretches(hours, date).map(({ opens, closes }) => ({
+      day: i + 1,
+      opens: minutesToTime(opens),
+      closes: minutesToTime(closes),
+    })),
+  );
+}
