@@ -74,3 +74,23 @@ describe('the dev mailbox is offered only by a shop on this machine', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com' }).devMailbox).toBe(false);
   });
 });
+
+describe('the OCTO attraction supplier', () => {
+  it('is configured by OCTO_URL and OCTO_API_KEY together, and absent without them', () => {
+    expect(loadConfig({}).octo).toBeUndefined();
+    expect(
+      loadConfig({ OCTO_URL: 'https://octo.example.com/v1', OCTO_API_KEY: 'key-1' }).octo,
+    ).toEqual({ url: 'https://octo.example.com/v1', apiKey: 'key-1' });
+  });
+
+  it.each([[{ OCTO_URL: 'https://octo.example.com' }], [{ OCTO_API_KEY: 'key-1' }]])(
+    'refuses one without the other: %j',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(/OCTO_URL and OCTO_API_KEY must be set together/);
+    },
+  );
+
+  it('refuses a URL that is not one', () => {
+    expect(() => loadConfig({ OCTO_URL: 'octo', OCTO_API_KEY: 'key-1' })).toThrow(/OCTO_URL/);
+  });
+});

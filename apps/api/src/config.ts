@@ -84,6 +84,9 @@ const ConfigSchema = z.object({
   DRAGONPASS_URL: z.string().url().optional(),
   DRAGONPASS_API_KEY: z.string().min(1).optional(),
   DRAGONPASS_PROGRAM_ID: z.string().min(1).optional(),
+  /** Set both to sell attraction and tour tickets from an OCTO-standard supplier. */
+  OCTO_URL: z.string().url().optional(),
+  OCTO_API_KEY: z.string().min(1).optional(),
   /** Attempts at provisioning before an order is flagged for a refund. */
   PROVISION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   SMTP_URL: z
@@ -115,7 +118,11 @@ const EnvSchema = ConfigSchema.refine(
     error: 'HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS',
     path: ['HEADERS_TIMEOUT_SECONDS'],
   },
-);
+).refine((c) => !c.OCTO_URL === !c.OCTO_API_KEY, {
+  // One without the other is a half-finished set-up, not a request for the built-in catalogue.
+  error: 'OCTO_URL and OCTO_API_KEY must be set together',
+  path: ['OCTO_URL'],
+});
 
 const TRUST_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -164,6 +171,8 @@ export type Config = {
   provisionMaxAttempts: number;
   /** Unset: the built-in lounge and fast-track catalogue. */
   dragonPass: { url: string; apiKey: string; programId: string } | undefined;
+  /** Unset: the built-in attraction catalogue. */
+  octo: { url: string; apiKey: string } | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   jobsEnabled: boolean;
   jobLeaseSeconds: number;
@@ -255,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             programId: c.DRAGONPASS_PROGRAM_ID,
           }
         : undefined,
+    octo: c.OCTO_URL && c.OCTO_API_KEY ? { url: c.OCTO_URL, apiKey: c.OCTO_API_KEY } : undefined,
     publicWebUrl: c.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     jobsEnabled: c.JOBS_ENABLED === 'true',
     jobLeaseSeconds: c.JOB_LEASE_SECONDS,

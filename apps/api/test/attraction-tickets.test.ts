@@ -492,6 +492,24 @@ describe('the supplier is down at fulfilment', () => {
   });
 });
 
+describe('the supplier sold the slot to someone else', () => {
+  it('refunds the line at once, without retries: one refund, one e-mail, places back', async () => {
+    const date = addDays(today, 43);
+    const { shopper, orderId, lineId } = await paidBooking(ticketLine({ date }));
+    supplier.state.soldOut = true;
+    await t.app.jobs.runDue();
+    const order = await orderOf(shopper, orderId);
+    expect(order.status).toBe('refunded');
+    expect(order.refunds).toEqual([
+      expect.objectContaining({ lineId, reason: 'delivery_failed', status: 'succeeded' }),
+    ]);
+    expect(ticketOf(order).delivery).toBeNull();
+    expect(await held(date, '10:00')).toBe(0);
+    const mails = t.mailer.sent.filter((m) => m.to === shopper.email && /refund/i.test(m.subject));
+    expect(mails).toHaveLength(1);
+  });
+});
+
 describe('a kind beside the others', () => {
   it('sells a ticket and a tour in one order through the one checkout', async () => {
     const shopper = await guestShopper(t);

@@ -51,8 +51,14 @@ export interface ReceiptSection {
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
-/** How far a fulfilment attempt got: done, or waiting (no stock) and to be tried again later. */
-export type FulfilOutcome = { kind: 'done' } | { kind: 'waiting'; retryMs: number };
+/**
+ * How far a fulfilment attempt got: done; waiting (no stock) and to be tried again later; or
+ * impossible (the supplier sold the slot to someone else), so the line is refunded at once.
+ */
+export type FulfilOutcome =
+  | { kind: 'done' }
+  | { kind: 'waiting'; retryMs: number }
+  | { kind: 'impossible'; reason: string };
 
 /**
  * What a kind's delivery gets from the order lifecycle. The kind never writes an order or line

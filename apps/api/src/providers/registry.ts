@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { heldInSlot } from '../products/lounge-pass/capacity';
+import type { AttractionProvider } from './attractions/attraction-provider';
+import { createBuiltInAttractionProvider } from './attractions/built-in/built-in-provider';
+import { createOctoProvider } from './attractions/octo/octo-provider';
 import { createEsimGoProvider } from './esim/esim-go';
 import type { EsimProvider } from './esim/esim-provider';
 import { createSimulatorProvider } from './esim/simulator';
@@ -20,6 +23,7 @@ export interface Providers {
   esim: EsimProvider;
   payments: PaymentGateways;
   lounges: LoungeProvider;
+  attractions: AttractionProvider;
 }
 
 export function createProviders(
@@ -48,5 +52,8 @@ export function createProviders(
         : createBuiltInLoungeProvider((resourceId, date, slot) =>
             heldInSlot(db, { resourceId, date, slot }),
           )),
+    attractions:
+      given.attractions ??
+      (config.octo ? createOctoProvider(config.octo) : createBuiltInAttractionProvider()),
   };
 }

@@ -1,9 +1,10 @@
 import { addDays } from '@tern/domain';
-import type {
-  AttractionProvider,
-  AttractionRecord,
-  AttractionTexts,
-  SupplierBooking,
+import {
+  type AttractionProvider,
+  type AttractionRecord,
+  type AttractionTexts,
+  type SupplierBooking,
+  SupplierSoldOutError,
 } from '../../src/providers/attractions/attraction-provider';
 
 const texts = (name: string, city: string, data: string): AttractionTexts => ({
@@ -81,6 +82,8 @@ export function testAttractions() {
   const state = {
     capacity: 50,
     down: false,
+    /** The next booking finds the slot sold to someone else. */
+    soldOut: false,
     booked: [] as string[],
     cancelled: [] as string[],
     gate: undefined as { entered: () => void; release: Promise<void> } | undefined,
@@ -115,6 +118,10 @@ export function testAttractions() {
     },
     async book(request) {
       if (state.down) throw new Error('supplier unavailable');
+      if (state.soldOut) {
+        state.soldOut = false;
+        throw new SupplierSoldOutError();
+      }
       const waiting = state.gate;
       state.gate = undefined;
       if (waiting) {

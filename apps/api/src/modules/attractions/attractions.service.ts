@@ -35,10 +35,10 @@ import type {
   AttractionRecord,
   SupplierTicketType,
 } from '../../providers/attractions/attraction-provider';
+import { weeklyHours } from '../../providers/attractions/opening-hours';
 import type { CatalogueStore } from '../catalog/catalog.store';
 import { currencyFor } from '../catalog/pricing';
 import { money } from '../orders/order-view';
-import { weeklyHours } from './weekly-hours';
 
 const countryNames = Object.fromEntries(
   ATTRACTION_LOCALES.map((locale) => [

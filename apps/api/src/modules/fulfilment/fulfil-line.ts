@@ -25,6 +25,11 @@ export function fulfilLineHandler(deps: {
       const outcome = await deps.kinds
         .get(line.kind)
         .fulfil(line, { locked: (fn) => lifecycle.withLockedLine(line, fn) });
+      // Retrying cannot help: the line is given up (and refunded) now, not after every retry.
+      if (outcome.kind === 'impossible') {
+        await lifecycle.giveUpLine(line);
+        return;
+      }
       if (outcome.kind === 'waiting') {
         await lifecycle.waitForStock(order.id);
         throw new RetryLater(outcome.retryMs, 'nothing to deliver yet');

@@ -6,7 +6,11 @@ import { attractionBookings } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
 import { ApiError } from '../../plugins/errors';
-import type { AttractionProvider } from '../../providers/attractions/attraction-provider';
+import {
+  type AttractionProvider,
+  type SupplierBooking,
+  SupplierSoldOutError,
+} from '../../providers/attractions/attraction-provider';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
 import { provisionEsim, recordEsim } from '../esim-plan/esim-delivery';
 import type { ProductKind } from '../product-kind';
@@ -195,14 +199,22 @@ export function createAttractionTicketKind(
         if (stage === 'refunded') return { kind: 'done' };
         // Paid after its hold ran out and the slot filled meanwhile: retries, then a refund.
         if (stage === 'full') throw new Error(`the slot of order line ${line.id} filled up`);
-        const confirmed = await provider.book({
-          reference: line.id,
-          attractionId: s.attractionId,
-          date: s.date,
-          time: s.time,
-          units: s.units.map(({ type, quantity }) => ({ type, quantity })),
-          leadTraveller: s.leadTraveller,
-        });
+        let confirmed: SupplierBooking;
+        try {
+          confirmed = await provider.book({
+            reference: line.id,
+            attractionId: s.attractionId,
+            date: s.date,
+            time: s.time,
+            units: s.units.map(({ type, quantity }) => ({ type, quantity })),
+            leadTraveller: s.leadTraveller,
+          });
+        } catch (error) {
+          // Sold to someone else since the order was placed: refunded now, not after retries.
+          if (error instanceof SupplierSoldOutError)
+            return { kind: 'impossible', reason: error.message };
+          throw error;
+        }
         const kept = await context.locked(async (tx, current) => {
           // Cancelled (and refunded) while the supplier was booking: that booking is not kept.
           if (current.status !== 'pending') return false;

@@ -35,6 +35,20 @@ describe('artwork file names', () => {
     expect(renderAttractionArtFile('<script>.svg')).toBeNull();
     expect(renderAttractionArtFile(`${'a'.repeat(65)}.svg`)).toBeNull();
   });
+
+  it("draws the gallery's second and third attraction pictures as variants of the first", () => {
+    const [first, second, third] = ['', '-2', '-3'].map((suffix) =>
+      renderAttractionArtFile(`louvre-priority${suffix}.svg`),
+    );
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(second).toContain('<circle');
+    expect(third).toMatch(/^<svg /);
+    // Same place, same colours: the ridges keep the attraction's hue, only lighter or darker.
+    const ridgeHue = (svg: string | null | undefined) =>
+      svg?.match(/<path d="M0 [^"]*" fill="hsl\((\d+),/)?.[1];
+    expect(ridgeHue(second)).toBe(ridgeHue(first));
+    expect(ridgeHue(third)).toBe(ridgeHue(first));
+  });
 });
 
 describe('artwork drawing', () => {

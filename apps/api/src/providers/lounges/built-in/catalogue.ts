@@ -1,4 +1,5 @@
 import { FAST_TRACK_MODULE, LOUNGE_MODULE } from '@tern/domain';
+import { seededRandom } from '../../shared/random';
 import type { LoungeResource } from '../lounge-provider';
 import type { Airport } from './airports';
 import {
@@ -10,7 +11,6 @@ import {
   LOUNGE_NAMES,
   OPENING_HOURS,
 } from './catalogue-words';
-import { seededRandom } from './random';
 
 const TIER_PRICE_USD_CENTS = { standard: 3200, premium: 4800, signature: 6900 } as const;
 const FAST_TRACK_PRICE_USD_CENTS = { standard: 1800, premium: 2900, signature: 4500 } as const;
