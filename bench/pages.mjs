@@ -1,5 +1,6 @@
 // The pages bench:web measures against the floor. A page a later issue adds goes here too.
-// The e-pass page (/passes/{orderId}) is not here: it needs a paid order and its session.
+// The e-pass and ticket pages (/passes/{orderId}, /tickets/{orderId}) are not here: they need a
+// paid order and its session.
 export const BENCH_PAGES = [
   '/',
   '/esim-list',
@@ -9,4 +10,6 @@ export const BENCH_PAGES = [
   '/lounge/airport/Hanoi',
   '/lounge/LG-HAN-1',
   '/fasttrack/airport/Hanoi',
+  '/adventure',
+  '/events/eiffel-tower-summit',
 ];

@@ -23,11 +23,25 @@ const sameOrigin = (url: string) => ({
   'sec-fetch-site': 'same-origin',
 });
 
-async function post<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
+/** A same-origin POST from the browser context (its cookies), failing on any error answer. */
+export async function post<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { data, headers: sameOrigin(url) });
   if (!response.ok())
     throw new Error(`POST ${url} → ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** Signs the context in as a new guest (the session cookie lands in the browser context). */
+export async function signInAsNewGuest(request: APIRequestContext, base: string): Promise<string> {
+  const email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await post(request, `${base}/api/v1/auth/guest`, {
+    fullName: 'Ada Traveller',
+    email,
+    countryCode: '+44',
+    phoneNumber: '7911 123456',
+    deviceType: 'web',
+  });
+  return email;
 }
 
 /**
@@ -40,14 +54,7 @@ export async function buyEsim(
   base: string,
   { pay = true, bundleId = 'bndl_fr_5gb_30d' }: { pay?: boolean; bundleId?: string } = {},
 ): Promise<{ orderId: string; email: string }> {
-  const email = `traveller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await post(request, `${base}/api/v1/auth/guest`, {
-    fullName: 'Ada Traveller',
-    email,
-    countryCode: '+44',
-    phoneNumber: '7911 123456',
-    deviceType: 'web',
-  });
+  const email = await signInAsNewGuest(request, base);
   // Buying an eSIM needs the buyer's position (issue 8: LOCATION_REQUIRED otherwise): Paris.
   const { data } = await post<{ data: { orderId: string } }>(request, `${base}/api/v1/orders`, {
     bundleId,
