@@ -85,10 +85,10 @@ export function AdventureFilters({
         onSubmit={submit}
         aria-label={words.label}
         aria-busy={pending || undefined}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
         data-testid="adventure-filters"
       >
-        <div className="sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 lg:col-span-1">
           <TextField
             id={`${id}-q`}
             name="q"
@@ -121,12 +121,7 @@ export function AdventureFilters({
             />
           </div>
         ))}
-        <Button
-          type="submit"
-          size="md"
-          className="sm:col-span-2 lg:col-span-1"
-          aria-busy={pending || undefined}
-        >
+        <Button type="submit" size="md" aria-busy={pending || undefined}>
           {words.apply}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { CARD_GRID, CARD_SHELL } from './attraction-card';
+import { CARD_BODY, CARD_GRID, CARD_IMAGE, CARD_SHELL } from './attraction-card';
 
 /** Spec §9: a list that is loading shows 12 skeleton cards. */
 const SKELETON_CARDS = 12;
@@ -11,8 +11,8 @@ export function AttractionCardSkeletons() {
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i} className={CARD_SHELL}>
-          <Skeleton className="aspect-[3/2] w-full rounded-none" />
-          <div className="flex flex-1 flex-col p-4">
+          <Skeleton className={`${CARD_IMAGE} rounded-none`} />
+          <div className={CARD_BODY}>
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="mt-2 h-5 w-5/6" />
             <Skeleton className="mt-2 h-4 w-1/3" />

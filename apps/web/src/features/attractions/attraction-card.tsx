@@ -15,9 +15,12 @@ export interface AttractionCardWords {
 }
 
 /** The card's fixed parts, shared with its skeleton so the real card lands without a shift. */
+/** A row on phones (picture beside the text: twice the cards on a screen), a column above. */
 export const CARD_SHELL =
-  'flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm';
-export const CARD_IMAGE = 'aspect-[3/2] w-full bg-slate-100 object-cover';
+  'flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col';
+export const CARD_IMAGE =
+  'aspect-[3/4] w-28 shrink-0 bg-slate-100 object-cover sm:aspect-[3/2] sm:w-full';
+export const CARD_BODY = 'flex min-w-0 flex-1 flex-col p-3 sm:p-4';
 export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -60,7 +63,7 @@ export function AttractionCard({
         decoding="async"
         className={CARD_IMAGE}
       />
-      <div className="flex flex-1 flex-col p-4">
+      <div className={CARD_BODY}>
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {words.category} · {product.city}, {product.country}
         </p>
@@ -68,7 +71,7 @@ export function AttractionCard({
           {product.attractionName}
         </h3>
         <p className="mt-1 text-sm text-slate-600">{words.duration(product.durationMinutes)}</p>
-        <ul className="mt-3 flex flex-wrap gap-1.5">
+        <ul className="mt-2 flex flex-wrap gap-1.5 sm:mt-3">
           {product.freeCancellation ? (
             <li className={`${BADGE} bg-emerald-50 text-emerald-800`}>{words.freeCancellation}</li>
           ) : null}
@@ -78,7 +81,10 @@ export function AttractionCard({
             </li>
           ) : null}
         </ul>
-        <p className="mt-auto pt-4 text-base font-bold text-ink" data-testid="attraction-price">
+        <p
+          className="mt-auto pt-3 text-base font-bold text-ink sm:pt-4"
+          data-testid="attraction-price"
+        >
           {words.from(price)}
         </p>
       </div>

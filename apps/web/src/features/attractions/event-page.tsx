@@ -84,7 +84,14 @@ export async function EventPage({
               className="aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover"
             />
             {more.length > 0 ? (
-              <ul className="mt-2 grid grid-cols-3 gap-2" data-testid="event-gallery">
+              <ul
+                className="mt-2 grid gap-2"
+                // As many columns as pictures (up to four), so a short gallery leaves no gap.
+                style={{
+                  gridTemplateColumns: `repeat(${Math.min(more.length, 4)}, minmax(0, 1fr))`,
+                }}
+                data-testid="event-gallery"
+              >
                 {more.map((picture, i) => (
                   <li key={picture}>
                     {/* biome-ignore lint/performance/noImgElement: as above. */}

@@ -39,9 +39,15 @@ export function TicketQuantities({
                 <p className="font-semibold text-ink">{name}</p>
                 <p className="text-xs text-slate-600">
                   {band ? `${t(band.key, { min: band.min, max: band.max })} · ` : ''}
-                  {t('each', {
-                    price: formatMoney(ticket.price.amount, ticket.price.currencyCode, t.locale),
-                  })}
+                  {ticket.price.minor === 0
+                    ? t('free')
+                    : t('each', {
+                        price: formatMoney(
+                          ticket.price.amount,
+                          ticket.price.currencyCode,
+                          t.locale,
+                        ),
+                      })}
                 </p>
               </div>
               <div className="flex items-center gap-2">
