@@ -46,6 +46,10 @@ async function chooseVisit(page: Page, slot: number) {
   const time = (await radio.getAttribute('value')) ?? '';
   await page.getByRole('button', { name: 'Add one Child ticket' }).click();
   await page.getByTestId('quote-total').filter({ hasText: 'US$39.00' }).waitFor();
+  // The rule is said beside the total, before paying.
+  expect(await page.getByTestId('booking-cancellation').textContent()).toBe(
+    'Free cancellation until 24 hours before your visit.',
+  );
   // "Continue" asks for the lead traveller's name first.
   await page.getByTestId('continue-disabled').click();
   await page.getByText('Enter the lead traveller’s full name.').waitFor();

@@ -9,7 +9,6 @@ export interface AttractionCardWords {
   duration: (minutes: number) => string;
   freeCancellation: string;
   freeData: (data: string) => string;
-  details: (name: string) => string;
   /** The card's category, translated. */
   category: string;
 }
@@ -49,7 +48,6 @@ export function AttractionCard({
   return (
     <a
       href={href}
-      aria-label={words.details(product.attractionName)}
       className={`${CARD_SHELL} group transition hover:-translate-y-0.5 hover:shadow-md`}
       data-testid="attraction-card"
     >

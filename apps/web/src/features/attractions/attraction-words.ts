@@ -19,7 +19,6 @@ export function cardWords(t: AttractionsT, category: AttractionCategory) {
     duration: (minutes: number) => durationText(t, minutes),
     freeCancellation: t('card.freeCancellation'),
     freeData: (data: string) => t('card.freeData', { data }),
-    details: (name: string) => t('card.details', { name }),
     category: t(`category.${category}`),
   };
 }

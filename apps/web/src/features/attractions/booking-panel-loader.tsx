@@ -14,7 +14,12 @@ export type BookingAttraction = Pick<
   | 'requiresAdult'
   | 'maxTickets'
   | 'bookingWindowDays'
-> & { name: string; currency: string };
+> & {
+  name: string;
+  currency: string;
+  /** Hours before the visit until which cancelling is free; null when it never is. */
+  freeCancellationHours: number | null;
+};
 
 export interface BookingPanelProps {
   attraction: BookingAttraction;

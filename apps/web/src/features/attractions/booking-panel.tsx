@@ -174,11 +174,19 @@ export default function BookingPanel({
           <p role="alert" className="text-sm font-semibold text-red-700">
             {t('quoteFailed')}
           </p>
-        ) : (
+        ) : !date || !time ? (
           <p className="text-sm text-slate-600">{t('chooseTime')}</p>
-        )}
+        ) : null}
       </div>
 
+      {attraction.freeCancellationHours !== null ? (
+        <p
+          className="mt-2 text-sm font-semibold text-emerald-800"
+          data-testid="booking-cancellation"
+        >
+          {t('cancellation', { hours: attraction.freeCancellationHours })}
+        </p>
+      ) : null}
       <div className="mt-4">
         {quote.status === 'ready' && date && time && leadName.trim() ? (
           <AddToCheckoutLink

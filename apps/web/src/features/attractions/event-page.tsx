@@ -215,6 +215,7 @@ export async function EventPage({
                 maxTickets: details.maxTickets,
                 bookingWindowDays: details.bookingWindowDays,
                 currency: details.fromPrice.currencyCode,
+                freeCancellationHours: details.freeCancellation ? cutoff : null,
               }}
               zone={zoneLabel(details.timeZone, locale)}
               detailsPath={getPathname({ href: eventPath(details.attractionId), locale })}
