@@ -164,7 +164,10 @@ describe('/adventure: attractions and tours (issue 22)', () => {
 async function bookingGrid(page: Page) {
   await page.locator('#booking').scrollIntoViewIfNeeded();
   const grid = page.getByRole('grid');
-  await grid.waitFor();
+  const failed = page.getByTestId('booking-panel').getByRole('alert');
+  await grid.or(failed).waitFor();
+  if (await failed.isVisible())
+    throw new Error(`the booking panel says: ${await failed.textContent()}`);
   return grid;
 }
 
@@ -333,9 +336,9 @@ describe('/events/{attractionId} (issue 22)', () => {
       await page.goto(`${base()}/vi/events/eiffel-tower-summit`);
       await page.getByRole('heading', { level: 2, name: 'Đặt chuyến tham quan' }).waitFor();
       await page.getByRole('grid').waitFor();
-      await page
-        .getByText('Hủy miễn phí đến 24 giờ trước chuyến tham quan.', { exact: false })
-        .waitFor();
+      expect(await page.getByTestId('event-cancellation').textContent()).toMatch(
+        /^Hủy miễn phí đến 24 giờ trước chuyến tham quan\./,
+      );
       await shot(page, 'event-vi-desktop');
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
