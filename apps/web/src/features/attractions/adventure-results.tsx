@@ -74,7 +74,7 @@ export async function AdventureResults({
             title={t('adventure.notFoundTitle')}
             description={t('adventure.notFoundText')}
             action={
-              isFiltered(query) ? (
+              isFiltered(query) || query.page > 1 ? (
                 <Link href="/adventure" className="font-semibold text-brand-700 hover:underline">
                   {t('adventure.clearFilters')}
                 </Link>

@@ -8,17 +8,23 @@ import { DeliveredEsim } from '@/features/esim';
  * an attraction that includes no data.
  */
 export async function TicketFreeData({
+  lineId,
   booking,
   freeData,
 }: {
+  lineId: string;
   booking: AttractionTicketSnapshot;
   freeData: FreeData | null;
 }) {
   if (booking.dataMb <= 0) return null;
   const t = await getTranslations('attractions.ticket');
   return (
-    <section aria-labelledby="free-data-title" className="mt-10" data-testid="ticket-free-data">
-      <h2 id="free-data-title" className="text-xl font-bold text-ink">
+    <section
+      aria-labelledby={`${lineId}-free-data`}
+      className="mt-10"
+      data-testid="ticket-free-data"
+    >
+      <h2 id={`${lineId}-free-data`} className="text-xl font-bold text-ink">
         {t('freeData')}
       </h2>
       <p className="mt-1 text-slate-700">

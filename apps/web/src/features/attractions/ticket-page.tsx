@@ -176,7 +176,7 @@ export async function TicketBooking({
       </div>
 
       {state === 'ready' || state === 'preparing' ? (
-        <TicketFreeData booking={b} freeData={line.delivery?.freeData ?? null} />
+        <TicketFreeData lineId={line.id} booking={b} freeData={line.delivery?.freeData ?? null} />
       ) : null}
     </article>
   );
