@@ -33,6 +33,11 @@ const servers = await startServers({
 });
 const base = `${servers.apiUrl}/v1`;
 
+/** A local date `days` from today, for a window the availability call accepts. */
+function isoDate(days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 const baselineScenario = { name: 'health (baseline)', url: `${base}/health` };
 const scenarios = [
   { name: 'countries page 1, limit 12', url: `${base}/countries?page=1&limit=12` },
@@ -45,6 +50,15 @@ const scenarios = [
   {
     name: 'popular bundles near Paris',
     url: `${base}/bundles/popular?page=1&limit=12&type=1&lat=48.85&long=2.35`,
+  },
+  { name: 'attractions page 1 (spec call)', url: `${base}/attractions/products` },
+  {
+    name: 'attractions search (paris), by price, EUR',
+    url: `${base}/attractions/products?search=paris&sort=price_asc&currency=EUR`,
+  },
+  {
+    name: 'attraction availability, 90 days (Louvre)',
+    url: `${base}/attractions/louvre-priority/availability?from=${isoDate(0)}&to=${isoDate(89)}`,
   },
 ];
 

@@ -71,7 +71,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(sandboxRoutes, { auth: s.auth, sandbox: s.sandbox });
   await v1.register(loungesRoutes, { lounges: s.lounges });
   await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });
-  await v1.register(attractionsRoutes, { attractions: s.attractions });
+  await v1.register(attractionsRoutes, { attractions: s.attractions, store: s.store });
   await registerUtilityRoutes(v1, {
     db,
     config: s.config,

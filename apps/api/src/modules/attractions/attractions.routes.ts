@@ -13,15 +13,21 @@ import {
 } from '@tern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses';
+import { sendCatalogueResponse } from '../catalog/catalog.responses';
+import type { CatalogueStore } from '../catalog/catalog.store';
 import type { AttractionsService } from './attractions.service';
 
 const tags = ['attractions'];
 
-/** Attractions and tours: the listing (spec §7 "Attraction products"), a page, days and totals. */
-export const attractionsRoutes: FastifyPluginAsyncZod<{ attractions: AttractionsService }> = async (
-  app,
-  { attractions },
-) => {
+/**
+ * Attractions and tours: the listing (spec §7 "Attraction products"), a page, days and totals.
+ * What depends only on the catalogue is serialised once per distinct request (see
+ * catalog.responses.ts); days and totals depend on places held, so they are computed each time.
+ */
+export const attractionsRoutes: FastifyPluginAsyncZod<{
+  attractions: AttractionsService;
+  store: CatalogueStore;
+}> = async (app, { attractions, store }) => {
   app.get(
     '/attractions/products',
     {
@@ -32,7 +38,10 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ attractions: Attractions
         response: { 200: AttractionsResponseSchema, ...errorResponses(400, 503) },
       },
     },
-    (request) => attractions.products(request.site, request.query),
+    (request, reply) =>
+      sendCatalogueResponse(store, request, reply, AttractionsResponseSchema, () =>
+        attractions.products(request.site, request.query),
+      ),
   );
 
   app.get(
@@ -45,7 +54,10 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ attractions: Attractions
         response: { 200: AttractionCountriesResponseSchema, ...errorResponses(400, 503) },
       },
     },
-    (request) => attractions.countries(request.query.locale),
+    (request, reply) =>
+      sendCatalogueResponse(store, request, reply, AttractionCountriesResponseSchema, () =>
+        attractions.countries(request.query.locale),
+      ),
   );
 
   app.get(
@@ -59,9 +71,13 @@ export const attractionsRoutes: FastifyPluginAsyncZod<{ attractions: Attractions
         response: { 200: AttractionDetailsResponseSchema, ...errorResponses(400, 404, 503) },
       },
     },
-    async ({ site, params, query }) => ({
-      data: await attractions.details(site, params.attractionId, query.locale, query.currency),
-    }),
+    (request, reply) =>
+      sendCatalogueResponse(store, request, reply, AttractionDetailsResponseSchema, async () => {
+        const { site, params, query } = request;
+        return {
+          data: await attractions.details(site, params.attractionId, query.locale, query.currency),
+        };
+      }),
   );
 
   app.get(

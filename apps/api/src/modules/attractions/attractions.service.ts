@@ -57,15 +57,22 @@ function fromPriceUsd(types: SupplierTicketType[]): number {
   return paid.length ? Math.min(...paid) : 0;
 }
 
+const searchTexts = new WeakMap<AttractionRecord, string>();
 /** Everything a traveller may search an attraction by, in both languages, normalised once. */
-const searchTextOf = (record: AttractionRecord) =>
-  normalizeSearchText(
-    ATTRACTION_LOCALES.flatMap((locale) => [
-      record.texts[locale].name,
-      record.texts[locale].city,
-      countryName(record.countryCode, locale),
-    ]).join(' | '),
-  );
+const searchTextOf = (record: AttractionRecord) => {
+  let text = searchTexts.get(record);
+  if (text === undefined) {
+    text = normalizeSearchText(
+      ATTRACTION_LOCALES.flatMap((locale) => [
+        record.texts[locale].name,
+        record.texts[locale].city,
+        countryName(record.countryCode, locale),
+      ]).join(' | '),
+    );
+    searchTexts.set(record, text);
+  }
+  return text;
+};
 
 /**
  * Forgiving like the destination search: every word of the text appears somewhere in the
@@ -74,9 +81,11 @@ const searchTextOf = (record: AttractionRecord) =>
 function matcherFor(search: string | undefined): ((record: AttractionRecord) => boolean) | null {
   const intent = searchIntentOfNormalized(normalizeSearchText(search ?? ''));
   if (intent.kind === 'none') return null;
-  const words = normalizeSearchText(intent.kind === 'alias' ? intent.destination : intent.text)
-    .split(' ')
-    .filter(Boolean);
+  // "uk" means the country as a whole phrase: Disney's Animal Kingdom is not in it.
+  const words =
+    intent.kind === 'alias'
+      ? [normalizeSearchText(intent.destination)]
+      : intent.text.split(' ').filter(Boolean);
   return (record) => {
     const haystack = searchTextOf(record);
     return words.every((word) => haystack.includes(word));

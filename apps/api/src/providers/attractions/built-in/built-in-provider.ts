@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays, isIsoDate } from '@tern/domain';
+import { LRUCache } from 'lru-cache';
 import {
   type AttractionProvider,
   type SupplierDay,
@@ -42,15 +43,24 @@ export function createBuiltInAttractionProvider(
     return hours;
   };
 
+  // A day's start times never change, and evaluating opening hours is the costly part of a
+  // 90-day calendar: each attraction's days are worked out once and kept (a bounded cache).
+  const days = new LRUCache<string, SupplierDay>({ max: 50_000 });
   // Tern holds the places in its own database and nobody else sells these, so all are free.
   const day = (attraction: BuiltInAttraction, date: string): SupplierDay => {
-    const times = startTimes(openStretches(hoursOf(attraction), date), attraction.slots);
-    const { capacity } = attraction.slots;
-    return {
-      date,
-      open: times.length > 0,
-      slots: times.map((time) => ({ time, capacity, vacancies: capacity })),
-    };
+    const key = `${attraction.record.attractionId} ${date}`;
+    let known = days.get(key);
+    if (!known) {
+      const times = startTimes(openStretches(hoursOf(attraction), date), attraction.slots);
+      const { capacity } = attraction.slots;
+      known = {
+        date,
+        open: times.length > 0,
+        slots: times.map((time) => ({ time, capacity, vacancies: capacity })),
+      };
+      days.set(key, known);
+    }
+    return known;
   };
 
   return {
