@@ -2,6 +2,11 @@ import { addDays, localDateTime } from '@tern/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
+import {
+  checkoutAsGuest as checkoutAsGuestWith,
+  payWithTheSandboxCard,
+  reopenOffline as reopenOfflineWith,
+} from './support/booking-journey';
 import { VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
@@ -14,7 +19,6 @@ import { sharedBrowserForFile } from './support/shared-browser';
 const browser = sharedBrowserForFile();
 const base = () => inject('webBaseUrl');
 const shots = process.env.ATTRACTION_SCREENSHOTS;
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const NAME = 'Eiffel Tower summit access';
 
 const shot = async (page: Page, name: string) => {
@@ -60,48 +64,22 @@ async function chooseVisit(page: Page, slot: number) {
 async function checkoutAsGuest(page: Page, email: string): Promise<string> {
   await page.getByTestId('booking-panel').getByTestId('buy-now').click();
   // Its words name what this order sends: tickets.
-  const dialog = page.getByRole('dialog', { name: 'Where should we send your tickets?' });
-  await dialog.getByText('Where we send your tickets', { exact: true }).waitFor();
-  await dialog.getByLabel('Full name').fill('An Nguyen');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Country calling code').selectOption('VN');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('912 345 678');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(new RegExp(`/checkout/(${UUID})/?\\?paymentGateway=sandbox$`));
-  return new URL(page.url()).pathname.match(new RegExp(UUID))?.[0] ?? '';
-}
-
-async function payWithTheSandboxCard(page: Page, orderId: string) {
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('pay-button').click();
-  await page.waitForURL(`**/pay/sandbox/${orderId}`);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('An Nguyen');
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(`**/tickets/${orderId}`);
+  const dialog = 'Where should we send your tickets?';
+  await page
+    .getByRole('dialog', { name: dialog })
+    .getByText('Where we send your tickets', { exact: true })
+    .waitFor();
+  return checkoutAsGuestWith(page, { dialog, email, name: 'An Nguyen' });
 }
 
 const adultQr = (page: Page) =>
   page.getByRole('img', { name: 'Adult ticket 1 of 1 for An Nguyen' });
 
-async function reopenOffline(context: BrowserContext, page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Controlled from the next load on; this one also stores the page through the worker.
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  try {
-    await page.reload();
+const reopenOffline = (context: BrowserContext, page: Page) =>
+  reopenOfflineWith(context, page, async () => {
     await adultQr(page).waitFor();
     expect(await page.getByTestId('ticket-lead').textContent()).toBe('An Nguyen');
-  } finally {
-    await context.setOffline(false);
-  }
-}
+  });
 
 const JOURNEYS = [
   { name: 'phone', viewport: VIEWPORTS.phone, slot: 0 },
@@ -127,7 +105,7 @@ describe('a traveller books an attraction and carries the tickets (issue 22)', (
         await shot(page, `booking-checkout-${name}`);
         expect(await accessibilityViolations(page)).toEqual([]);
 
-        await payWithTheSandboxCard(page, orderId);
+        await payWithTheSandboxCard(page, orderId, { holder: 'An Nguyen', landsOn: 'tickets' });
         // Booking with the attraction is a background job: the page swaps in the QR codes.
         await adultQr(page).waitFor({ timeout: 30_000 });
         await page.getByRole('img', { name: 'Child ticket 1 of 1 for An Nguyen' }).waitFor();

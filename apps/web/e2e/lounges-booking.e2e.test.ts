@@ -2,6 +2,11 @@ import { addDays, localDateTime } from '@tern/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
+import {
+  checkoutAsGuest as checkoutAsGuestWith,
+  payWithTheSandboxCard,
+  reopenOffline as reopenOfflineWith,
+} from './support/booking-journey';
 import { hydrated, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
@@ -15,7 +20,6 @@ import { sharedBrowserForFile } from './support/shared-browser';
 const browser = sharedBrowserForFile();
 const base = () => inject('webBaseUrl');
 const shots = process.env.LOUNGE_SCREENSHOTS;
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -65,49 +69,23 @@ async function bookAndSeeTheSummary(page: Page, time: string) {
 async function checkoutAsGuest(page: Page, email: string): Promise<string> {
   await page.getByTestId('booking-summary').getByTestId('buy-now').click();
   // Its words name what this order sends (an e-pass), not the eSIM of the other checkouts.
-  const dialog = page.getByRole('dialog', { name: 'Where should we send your e-pass?' });
-  await dialog.getByText('Where we send your e-pass', { exact: true }).waitFor();
+  const dialog = 'Where should we send your e-pass?';
+  await page
+    .getByRole('dialog', { name: dialog })
+    .getByText('Where we send your e-pass', { exact: true })
+    .waitFor();
   await shot(page, `guest-dialog-${page.viewportSize()?.width}`);
-  await dialog.getByLabel('Full name').fill('An Nguyen');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Country calling code').selectOption('VN');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('912 345 678');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(new RegExp(`/checkout/(${UUID})/?\\?paymentGateway=sandbox$`));
-  return new URL(page.url()).pathname.match(new RegExp(UUID))?.[0] ?? '';
-}
-
-async function payWithTheSandboxCard(page: Page, orderId: string) {
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('pay-button').click();
-  await page.waitForURL(`**/pay/sandbox/${orderId}`);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('An Nguyen');
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(`**/passes/${orderId}`);
+  return checkoutAsGuestWith(page, { dialog, email, name: 'An Nguyen' });
 }
 
 const passQr = (page: Page) =>
   page.getByRole('img', { name: 'E-pass QR code for An Nguyen, Binh Nguyen' });
 
-async function reopenOffline(context: BrowserContext, page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Controlled from the next load on; this one also stores the page through the worker.
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  try {
-    await page.reload();
+const reopenOffline = (context: BrowserContext, page: Page) =>
+  reopenOfflineWith(context, page, async () => {
     await passQr(page).waitFor();
     expect(await page.getByTestId('pass-names').first().textContent()).toContain('Binh Nguyen');
-  } finally {
-    await context.setOffline(false);
-  }
-}
+  });
 
 const JOURNEYS = [
   { name: 'phone', viewport: VIEWPORTS.phone, time: '10:30' },
@@ -136,7 +114,7 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
         await shot(page, `booking-checkout-${name}`);
         expect(await accessibilityViolations(page)).toEqual([]);
 
-        await payWithTheSandboxCard(page, orderId);
+        await payWithTheSandboxCard(page, orderId, { holder: 'An Nguyen', landsOn: 'passes' });
         // Booking with the lounge is a background job: the page swaps in the QR code.
         await passQr(page).waitFor({ timeout: 30_000 });
         await page.getByRole('heading', { level: 1, name: 'Terrace Lounge Hanoi' }).waitFor();
@@ -220,7 +198,7 @@ describe('a traveller books a lounge and carries the e-pass (issue 12)', () => {
       expect(
         await page.getByTestId('order-summary').getByTestId('summary-service').textContent(),
       ).toBe(service);
-      await payWithTheSandboxCard(page, orderId);
+      await payWithTheSandboxCard(page, orderId, { holder: 'An Nguyen', landsOn: 'passes' });
       await passQr(page).waitFor({ timeout: 30_000 });
       await page.getByRole('heading', { level: 1, name: service }).waitFor();
       expect(await page.getByTestId('pass-status').textContent()).toBe('Valid');

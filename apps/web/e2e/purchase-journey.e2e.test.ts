@@ -1,5 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import {
+  payWithTheSandboxCard,
+  reopenOffline as reopenOfflineWith,
+} from './support/booking-journey';
 import { VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
@@ -48,18 +52,6 @@ async function buyAsGuest(page: Page, email: string): Promise<string> {
 const checkoutTotal = async (page: Page) =>
   (await page.getByTestId('summary-price').textContent())?.trim() ?? '';
 
-async function payWithTheSandboxCard(page: Page, orderId: string) {
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('pay-button').click();
-  await page.waitForURL(`**/pay/sandbox/${orderId}`);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('Sam Traveller');
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(`**/esims/${orderId}`);
-}
-
 async function expectDeliveredEsim(page: Page) {
   // Provisioning is a background job: the page shows "preparing" and swaps in the eSIM.
   await page
@@ -98,22 +90,11 @@ async function findReceiptInOutbox(context: BrowserContext, email: string, order
   }
 }
 
-async function reopenOffline(context: BrowserContext, page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The worker controls the page from the next load, which also stores it for offline use.
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  try {
-    await page.reload();
+const reopenOffline = (context: BrowserContext, page: Page) =>
+  reopenOfflineWith(context, page, async () => {
     await page.getByRole('img', { name: 'QR code to install your France eSIM' }).waitFor();
     expect(await page.getByTestId('esim-activation-code').textContent()).toMatch(/\S{6,}/);
-  } finally {
-    await context.setOffline(false);
-  }
-}
+  });
 
 const JOURNEYS = [
   { viewport: VIEWPORTS.phone, currency: 'USD', symbol: 'US$' },
@@ -144,7 +125,7 @@ describe('a traveller buys an eSIM from the home page (issue 4 acceptance)', () 
         const orderId = await buyAsGuest(page, email);
         const shown = await checkoutTotal(page);
         expect(shown.startsWith(symbol), shown).toBe(true);
-        await payWithTheSandboxCard(page, orderId);
+        await payWithTheSandboxCard(page, orderId, { holder: 'Sam Traveller', landsOn: 'esims' });
         const { order } = (
           await (await page.request.get(`${base()}/api/v1/orders/${orderId}`)).json()
         ).data;
