@@ -105,7 +105,11 @@ export function AvailabilityCalendar({
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id={`${id}-month`} className="font-semibold text-ink capitalize" aria-live="polite">
+        <h3
+          id={`${id}-month`}
+          className="font-semibold text-ink first-letter:uppercase"
+          aria-live="polite"
+        >
           {monthTitle}
         </h3>
         <button

@@ -73,7 +73,20 @@ export async function EventPage({
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          <section aria-label={t('details.gallery', { name: details.attractionName })}>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {t(`category.${details.category}`)}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {details.attractionName}
+          </h1>
+          <p className="mt-1 text-slate-700">
+            {details.city}, {details.country}
+          </p>
+
+          <section
+            aria-label={t('details.gallery', { name: details.attractionName })}
+            className="mt-4"
+          >
             {/* biome-ignore lint/performance/noImgElement: generated art as a WebP (raster-src.ts), nothing to optimise. */}
             <img
               src={rasterSrc(hero ?? details.imageUrl)}
@@ -85,11 +98,7 @@ export async function EventPage({
             />
             {more.length > 0 ? (
               <ul
-                className="mt-2 grid gap-2"
-                // As many columns as pictures (up to four), so a short gallery leaves no gap.
-                style={{
-                  gridTemplateColumns: `repeat(${Math.min(more.length, 4)}, minmax(0, 1fr))`,
-                }}
+                className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4"
                 data-testid="event-gallery"
               >
                 {more.map((picture, i) => (
@@ -109,16 +118,6 @@ export async function EventPage({
               </ul>
             ) : null}
           </section>
-
-          <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {t(`category.${details.category}`)}
-          </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {details.attractionName}
-          </h1>
-          <p className="mt-1 text-slate-700">
-            {details.city}, {details.country}
-          </p>
 
           <dl className="mt-5 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
             <div>
