@@ -5,6 +5,7 @@ import type {
   AttractionTicketLine,
   CancelLineResponse,
   Order,
+  OrderedEsimsResponse,
   TicketBookingListResponse,
 } from '@tern/contracts';
 import { addDays, localDateTime } from '@tern/domain';
@@ -301,6 +302,12 @@ describe('a booking, from order to tickets', () => {
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.body.data.bookings.map((b) => b.orderId)).toEqual([orderId]);
+
+    // The free data's eSIM is in the traveller's eSIMs beside bought plans.
+    const esims = await t.get<OrderedEsimsResponse>('/v1/esims', shopper.headers);
+    expect(esims.body.data.esims).toEqual([
+      expect.objectContaining({ orderId, countryName: 'France', status: 'ready' }),
+    ]);
 
     // Another traveller sees neither the order nor its tickets.
     const stranger = await guestShopper(t);

@@ -3,7 +3,9 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobHandler } from '../jobs/runner';
 import { attractionTicketRoutes } from '../products/attraction-ticket/attraction-ticket.routes';
+import { freeDataPlanOf } from '../products/attraction-ticket/ticket-booking';
 import type { TicketBookings } from '../products/attraction-ticket/ticket-bookings';
+import { planOf } from '../products/esim-plan/esim-delivery';
 import { esimPlanRoutes } from '../products/esim-plan/esim-plan.routes';
 import type { AirportPasses } from '../products/lounge-pass/airport-passes';
 import { loungePassRoutes } from '../products/lounge-pass/lounge-pass.routes';
@@ -85,6 +87,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
     auth: s.auth,
     provider: s.providers.esim,
     orders: s.orderReader,
+    plans: { esim_plan: planOf, attraction_ticket: freeDataPlanOf },
   });
   // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
   if (s.config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: s.config.outboxDir });

@@ -68,6 +68,8 @@ export function ticketSnapshot(
 }
 
 export const storedSnapshot = (line: OrderLineRow) => line.snapshot as unknown as StoredSnapshot;
+/** The plan a ticket's free data is delivered as (null when the attraction includes none). */
+export const freeDataPlanOf = (line: OrderLineRow) => storedSnapshot(line).internal.freeDataPlan;
 /** The snapshot as travellers see it, without Tern's internal fields. */
 export const publicSnapshot = (line: OrderLineRow): AttractionTicketSnapshot =>
   AttractionTicketSnapshotSchema.parse(line.snapshot);
