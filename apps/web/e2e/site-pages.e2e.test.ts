@@ -70,11 +70,7 @@ describe('the pages a real shop needs', () => {
     });
   });
 
-  it.each([
-    ['/itinery?countryName=United%20Arab%20Emirates', 'Free itinerary'],
-    ['/adventure', 'Attractions and tours'],
-    ['/events/eiffel-tower-summit', 'Attractions and tours'],
-  ])(
+  it.each([['/itinery?countryName=United%20Arab%20Emirates', 'Free itinerary']])(
     '%s, not built yet, answers with its coming-soon page instead of a 404',
     async (path, heading) => {
       await withPage(async (page) => {
