@@ -9,7 +9,6 @@ import {
   type AttractionsQuery,
   type AttractionsResponse,
   type AttractionTicketLineInput,
-  type TicketUnit,
   TicketUnitTypeSchema,
 } from '@tern/contracts';
 import {
@@ -18,36 +17,27 @@ import {
   MAX_TICKETS_PER_BOOKING,
   normalizeSearchText,
   searchIntentOfNormalized,
-  slotProblem,
   usdCentsToMinor,
 } from '@tern/domain';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
 import {
   attractionNotFound,
   bookableDays,
+  bookableSlot,
   checkUnits,
-  slotOfDay,
+  ticketPrices,
 } from '../../products/attraction-ticket/ticket-availability';
 import type {
   AttractionProvider,
   AttractionRecord,
   SupplierTicketType,
 } from '../../providers/attractions/attraction-provider';
+import { countryName } from '../../providers/attractions/country-names';
 import { weeklyHours } from '../../providers/attractions/opening-hours';
 import type { CatalogueStore } from '../catalog/catalog.store';
 import { currencyFor } from '../catalog/pricing';
 import { money } from '../orders/order-view';
-
-const countryNames = Object.fromEntries(
-  ATTRACTION_LOCALES.map((locale) => [
-    locale,
-    new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }),
-  ]),
-) as Record<AttractionLocale, Intl.DisplayNames>;
-const countryName = (code: string, locale: AttractionLocale) =>
-  countryNames[locale].of(code) ?? code;
 
 /** The lowest ticket price: an adult's, else the cheapest type that costs something. */
 function fromPriceUsd(types: SupplierTicketType[]): number {
@@ -251,19 +241,18 @@ export function createAttractionsService(deps: {
       },
     ): Promise<AttractionQuote> {
       const record = await recordOf(attractionId);
-      if (slotProblem(body.date, body.time, record.timeZone, now()) === 'invalid')
-        throw new ApiError(400, 'INVALID_SLOT', 'date must be YYYY-MM-DD and time HH:MM');
       const types = checkUnits(record, body.units);
-      const [day] = await bookableDays(db, provider, record, body.date, body.date, now());
-      const slot = slotOfDay(record, day, body.date, body.time);
-      const price = await pricing(site, body.currency);
-      const units = body.units.map((unit: TicketUnit, i) => ({
-        type: unit.type,
-        quantity: unit.quantity,
-        unitPrice: price.money(price.minor(types[i]!.usdCents)),
+      const slot = await bookableSlot(db, provider, record, body, now());
+      const currency = currencyFor(await store.snapshot(), site, body.currency);
+      const inCurrency = (minor: number) => money(minor, currency.code, currency.minorUnits);
+      const prices = ticketPrices(types, body.units, site.markupBasisPoints, currency);
+      const units = prices.map(({ type, quantity, unitAmountMinor }) => ({
+        type,
+        quantity,
+        unitPrice: inCurrency(unitAmountMinor),
       }));
-      const total = units.reduce((sum, u) => sum + u.unitPrice.minor * u.quantity, 0);
-      return { units, total: price.money(total), remaining: slot.remaining };
+      const total = prices.reduce((sum, u) => sum + u.unitAmountMinor * u.quantity, 0);
+      return { units, total: inCurrency(total), remaining: slot.remaining };
     },
   };
 }

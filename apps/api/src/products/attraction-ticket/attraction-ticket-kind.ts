@@ -1,5 +1,4 @@
 import type { AttractionTicketLineInput } from '@tern/contracts';
-import { applyMarkup, slotProblem, usdCentsToMinor } from '@tern/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attractionBookings } from '../../db/schema';
@@ -19,10 +18,10 @@ import { HOLD_MINUTES } from '../shared/slot-capacity';
 import { freeDataPlan } from './free-data';
 import {
   attractionNotFound,
-  bookableDays,
+  bookableSlot,
   checkUnits,
-  slotOfDay,
   ticketCapacity,
+  ticketPrices,
 } from './ticket-availability';
 import {
   cancellationProblem,
@@ -75,14 +74,22 @@ export function createAttractionTicketKind(
     return record;
   }
 
-  /** The booked slot as it stands: closed, past, unknown or too far ahead is a 400. */
-  async function slotOf(input: AttractionTicketLineInput) {
+  /**
+   * The booked slot as it stands. Checkout checks, then quotes, the same input: the supplier and
+   * the database are asked once for both (an order's hold re-checks the places atomically).
+   */
+  const slots = new WeakMap<AttractionTicketLineInput, ReturnType<typeof lookUp>>();
+  async function lookUp(input: AttractionTicketLineInput) {
     const record = await recordOf(input.attractionId);
-    const problem = slotProblem(input.date, input.time, record.timeZone, now());
-    if (problem === 'invalid')
-      throw new ApiError(400, 'INVALID_SLOT', 'date must be YYYY-MM-DD and time HH:MM');
-    const [day] = await bookableDays(db, provider, record, input.date, input.date, now());
-    return { record, slot: slotOfDay(record, day, input.date, input.time) };
+    return { record, slot: await bookableSlot(db, provider, record, input, now()) };
+  }
+  function slotOf(input: AttractionTicketLineInput) {
+    let found = slots.get(input);
+    if (!found) {
+      found = lookUp(input);
+      slots.set(input, found);
+    }
+    return found;
   }
 
   return {
@@ -98,16 +105,7 @@ export function createAttractionTicketKind(
     async quote(input, buyer, currency) {
       const { record, slot } = await slotOf(input);
       const types = checkUnits(record, input.units);
-      const markup = buyer.site.markupBasisPoints;
-      const units = input.units.map((unit, i) => {
-        const usd = applyMarkup(types[i]!.usdCents, markup);
-        return {
-          type: unit.type,
-          quantity: unit.quantity,
-          usd,
-          unitAmountMinor: usdCentsToMinor(usd, currency.ratePerUsd, currency.minorUnits),
-        };
-      });
+      const units = ticketPrices(types, input.units, buyer.site.markupBasisPoints, currency);
       const catalogue = await deps.store.snapshot();
       const country = catalogue.countriesByIso.get(record.countryCode)?.name ?? record.countryCode;
       return {

@@ -4,7 +4,15 @@ import {
   type TicketUnit,
   TicketUnitTypeSchema,
 } from '@tern/contracts';
-import { addDays, BOOKING_MAX_DAYS_AHEAD, FEW_PLACES_LEFT, localDateTime } from '@tern/domain';
+import {
+  addDays,
+  applyMarkup,
+  BOOKING_MAX_DAYS_AHEAD,
+  FEW_PLACES_LEFT,
+  localDateTime,
+  slotProblem,
+  usdCentsToMinor,
+} from '@tern/domain';
 import type { Database } from '../../db/client';
 import { attractionBookings, attractionSlots } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
@@ -104,7 +112,7 @@ export function checkUnits(record: AttractionRecord, units: TicketUnit[]): Suppl
 }
 
 /** The slot a booking names on its day, or the API's answer when it cannot be booked. */
-export function slotOfDay(
+function slotOfDay(
   record: AttractionRecord,
   day: BookableDay | undefined,
   date: string,
@@ -120,4 +128,39 @@ export function slotOfDay(
         : `${record.texts.en.name} cannot be booked on ${date}: it is closed, past, or more than ${BOOKING_MAX_DAYS_AHEAD} days ahead (local time, ${record.timeZone}).`,
     );
   return slot;
+}
+
+/** The slot a booking names, as it stands now: a malformed, closed or unknown one is a 400. */
+export async function bookableSlot(
+  db: Database,
+  provider: AttractionProvider,
+  record: AttractionRecord,
+  booking: { date: string; time: string },
+  now: Date,
+): Promise<OpenSlot> {
+  if (slotProblem(booking.date, booking.time, record.timeZone, now) === 'invalid')
+    throw new ApiError(400, 'INVALID_SLOT', 'date must be YYYY-MM-DD and time HH:MM');
+  const [day] = await bookableDays(db, provider, record, booking.date, booking.date, now);
+  return slotOfDay(record, day, booking.date, booking.time);
+}
+
+/**
+ * Each ticket's price as an order charges it: the supplier's USD cents with the site's markup,
+ * in the currency's minor units. The live total and the order use this one rule.
+ */
+export function ticketPrices(
+  types: SupplierTicketType[],
+  units: TicketUnit[],
+  markupBasisPoints: number,
+  currency: { ratePerUsd: number; minorUnits: number },
+) {
+  return units.map((unit, i) => {
+    const usd = applyMarkup(types[i]!.usdCents, markupBasisPoints);
+    return {
+      type: unit.type,
+      quantity: unit.quantity,
+      usd,
+      unitAmountMinor: usdCentsToMinor(usd, currency.ratePerUsd, currency.minorUnits),
+    };
+  });
 }

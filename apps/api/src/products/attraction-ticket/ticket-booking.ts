@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { attractionBookings } from '../../db/schema';
 import { zonedInstant } from '../../modules/lounges/zoned-instant';
 import type { AttractionRecord } from '../../providers/attractions/attraction-provider';
-import { esimDelivery, profileForLine } from '../esim-plan/esim-delivery';
+import { esimDelivery, type ProfileRow, profileForLine } from '../esim-plan/esim-delivery';
 import type { OrderLineRow } from '../product-kind';
 import { lineCancellation } from '../shared/line-cancellation';
 import { signPass } from '../shared/pass-token';
@@ -132,24 +132,25 @@ export const cancellationOf = (
     passed: cancellationProblem(snapshot, now) !== null,
   });
 
+type TicketView = {
+  product: AttractionTicketSnapshot;
+  delivery: AttractionTicketDelivery | null;
+  cancellation: LineCancellation;
+};
+
 /**
  * A ticket line as the traveller sees it (its order page, ticket page and profile): the visit,
  * its tickets and free data once confirmed, and whether it can still be cancelled.
  */
-export async function ticketView(
-  db: Database,
+export function ticketViewOf(
   secret: string,
   line: OrderLineRow,
+  rows: { booking: TicketBookingRow | undefined; profile: ProfileRow | undefined },
   context: { orderPaid: boolean; now: Date },
-): Promise<{
-  product: AttractionTicketSnapshot;
-  delivery: AttractionTicketDelivery | null;
-  cancellation: LineCancellation;
-}> {
+): TicketView {
   const product = publicSnapshot(line);
-  const booking = await ticketBookingOf(db, line.id);
+  const { booking, profile } = rows;
   const plan = storedSnapshot(line).internal.freeDataPlan;
-  const profile = plan && booking?.supplierReference ? await profileForLine(db, line.id) : null;
   return {
     product,
     delivery: booking?.supplierReference
@@ -166,4 +167,18 @@ export async function ticketView(
       context.now,
     ),
   };
+}
+
+/** ticketViewOf for one line, reading its booking and free-data eSIM. */
+export async function ticketView(
+  db: Database,
+  secret: string,
+  line: OrderLineRow,
+  context: { orderPaid: boolean; now: Date },
+): Promise<TicketView> {
+  const [booking, profile] = await Promise.all([
+    ticketBookingOf(db, line.id),
+    profileForLine(db, line.id),
+  ]);
+  return ticketViewOf(secret, line, { booking, profile }, context);
 }

@@ -1,4 +1,5 @@
 import type { AttractionCategory } from '@tern/contracts';
+import { countryName } from '../country-names';
 import type { DataNoun } from './attractions-data';
 
 /** The same line in English and Vietnamese, so a pick from a list keeps both in step. */
@@ -34,17 +35,8 @@ const SHORT_COUNTRY_NAMES: Readonly<Record<string, Pair>> = {
   US: ['USA', 'Mỹ'],
 };
 
-// Node's ICU has country names in both languages (db/seed/places.ts uses it the same way).
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-const vietnameseNames = new Intl.DisplayNames(['vi'], { type: 'region', fallback: 'code' });
-
 export function countryNames(isoCode: string): Pair {
-  return (
-    SHORT_COUNTRY_NAMES[isoCode] ?? [
-      englishNames.of(isoCode) ?? isoCode,
-      vietnameseNames.of(isoCode) ?? isoCode,
-    ]
-  );
+  return SHORT_COUNTRY_NAMES[isoCode] ?? [countryName(isoCode, 'en'), countryName(isoCode, 'vi')];
 }
 
 /** "1 hour 30 minutes" / "1 giờ 30 phút". */
