@@ -17,12 +17,18 @@ const CallingCodeSchema = z
   .trim()
   .regex(/^\+?\d{1,4}$/, { error: 'countryCode must be a calling code such as +84' });
 
+/** Admins run the back office; the role is never granted from the web (ADMIN_EMAILS, npm run admin). */
+export const ROLES = ['traveller', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
 export const PublicUserSchema = z.object({
   id: z.string().uuid(),
   fullName: z.string().nullable(),
   email: z.string(),
   phoneNumber: z.string().nullable().describe('E.164'),
   isGuest: z.boolean(),
+  role: RoleSchema,
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 

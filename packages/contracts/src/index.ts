@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './attractions';
 export * from './bundles';
 export * from './common';
@@ -14,6 +15,7 @@ export * from './geocode';
 export * from './health';
 export * from './ids';
 export * from './orders';
+export * from './promotions';
 export * from './regions';
 export * from './settings';
 export * from './translate';

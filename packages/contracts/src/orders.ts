@@ -19,6 +19,7 @@ import {
   LoungePassLineInputSchema,
 } from './dragonpass';
 import { BundleIdSchema, OrderIdSchema, PaymentIdSchema } from './ids';
+import { OrderDiscountSchema } from './promotions';
 import { PaymentGatewayTypeSchema } from './settings';
 
 /** Where the buyer is: both or neither (spec §5); an eSIM line needs them (LOCATION_REQUIRED). */
@@ -141,11 +142,12 @@ export const REFUND_REASONS = [
   'delivery_failed',
   'traveller_cancelled',
   'order_not_payable',
+  'shop_refunded',
 ] as const;
 export const RefundReasonSchema = z
   .enum(REFUND_REASONS)
   .describe(
-    'delivery_failed: the line could not be delivered; traveller_cancelled: the traveller cancelled the line; order_not_payable: a payment arrived for an order that was already paid, cancelled or refunded',
+    'delivery_failed: the line could not be delivered; traveller_cancelled: the traveller cancelled the line; order_not_payable: a payment arrived for an order that was already paid, cancelled or refunded; shop_refunded: the shop refunded the line from the back office',
   );
 export type RefundReason = z.infer<typeof RefundReasonSchema>;
 
@@ -310,7 +312,10 @@ export const OrderSchema = z.object({
   lines: z.array(OrderLineSchema),
   refunds: z.array(OrderRefundSchema).describe('Every refund of this order, oldest first'),
   subtotal: MoneySchema,
-  discount: MoneySchema.describe('Sum of the order adjustments (promotions); zero for now'),
+  discounts: z
+    .array(OrderDiscountSchema)
+    .describe('The codes applied, each with what it takes off'),
+  discount: MoneySchema.describe('Sum of the discounts'),
   total: MoneySchema.describe('What is charged, in the order currency'),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /**
  * International phone number from calling code and national number, or null when invalid.
@@ -10,3 +10,16 @@ export function toE164(countryCode: string, nationalNumber: string): string | nu
   const parsed = parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/** Whether an E.164 number (+84912345678) is a real, dialable number. */
+export function isValidE164(e164: string): boolean {
+  return parsePhoneNumberFromString(e164)?.isValid() === true;
+}
+
+const REGIONS = new Set<string>(getCountries());
+
+/** The promo form's checks (@tern/domain promoFormErrors) with the phone library's data. */
+export const promoChecks = {
+  isValidPhone: isValidE164,
+  isCountryCode: (code: string) => REGIONS.has(code.toUpperCase()),
+};

@@ -1,6 +1,8 @@
+import { ROLES, type Role } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -9,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 
 /**
  * A traveller. Guests (created by the guest login, never verified) may share an e-mail with each
@@ -25,12 +28,15 @@ export const users = pgTable(
     /** E.164, e.g. +84912345678; parsed and validated with libphonenumber-js. */
     phoneNumber: text('phone_number'),
     isGuest: boolean('is_guest').notNull(),
+    /** traveller, or admin (the back office): granted by ADMIN_EMAILS or `npm run admin`, never the web. */
+    role: text('role').$type<Role>().notNull().default('traveller'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_account_email').on(table.email).where(sql`not ${table.isGuest}`),
     index('users_email').on(table.email),
+    check('users_role_known', oneOf(table.role, ROLES)),
   ],
 );
 

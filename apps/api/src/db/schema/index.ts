@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './fx';
 export * from './order-lines';
+export * from './promotions';

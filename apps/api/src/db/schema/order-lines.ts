@@ -55,7 +55,10 @@ export const orderLines = pgTable(
   ],
 );
 
-/** Discounts and surcharges on an order (promotions will write here); amounts in minor units. */
+/**
+ * Discounts on an order, written by the order lifecycle only (one row per code applied, in the
+ * order they were applied); amounts in minor units of the order's currency.
+ */
 export const orderAdjustments = pgTable(
   'order_adjustments',
   {
@@ -64,6 +67,11 @@ export const orderAdjustments = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind').notNull(),
+    /** Codes apply one after another in this order (what each takes depends on the earlier). */
+    position: smallint('position').notNull().default(0),
+    /** The code applied (kind 'coupon'). */
+    couponId: uuid('coupon_id'),
+    code: text('code'),
     description: text('description').notNull(),
     /** Negative for a discount. */
     amountMinor: integer('amount_minor').notNull(),

@@ -38,6 +38,7 @@ export const toPublicUser = (u: repo.UserRow): PublicUser => ({
   email: u.email,
   phoneNumber: u.phoneNumber,
   isGuest: u.isGuest,
+  role: u.role,
 });
 
 export function createAccountsService(deps: AccountsDeps) {

@@ -2,7 +2,7 @@ import type { Order, OrderLine, OrderRefund } from '@tern/contracts';
 import { minorToMajor } from '@tern/domain';
 import type { ProductRegistry } from '../../products/registry';
 import { isPaidStatus } from './lifecycle/order-moves';
-import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
+import type { AdjustmentRow, OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
 
 /** Money in the contract's shape: major units for display, minor units exactly. */
 export function money(minor: number, currencyCode: string, minorUnits: number) {
@@ -14,6 +14,7 @@ export interface OrderViewInput {
   lines: OrderLineRow[];
   payment: PaymentRow | undefined;
   refunds: RefundRow[];
+  adjustments: AdjustmentRow[];
   email: string;
   /** Minor units of a currency code (the order's, and a payment's should they differ). */
   minorUnitsOf: (currencyCode: string) => number;
@@ -84,6 +85,11 @@ export async function toOrderView(input: OrderViewInput, kinds: ProductRegistry)
     esim: first?.delivery ?? null,
     lines: views,
     refunds,
+    discounts: input.adjustments.map((a) => ({
+      code: a.code ?? '',
+      description: a.description,
+      amount: m(-a.amountMinor),
+    })),
     subtotal: m(order.subtotalMinor),
     discount: m(order.discountMinor),
     total: m(order.totalMinor),

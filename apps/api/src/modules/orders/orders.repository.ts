@@ -1,7 +1,7 @@
 import type { OrderLineKind } from '@tern/contracts';
 import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, orders, payments, refunds, users } from '../../db/schema';
+import { orderAdjustments, orderLines, orders, payments, refunds, users } from '../../db/schema';
 import type { OrderReader } from '../../products/product-kind';
 import { isPaidStatus } from './lifecycle/order-moves';
 import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
@@ -94,6 +94,15 @@ export function refundsOf(db: Database, orderId: string): Promise<RefundRow[]> {
     .from(refunds)
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** The discounts on an order, in the order they were applied. */
+export function adjustmentsOf(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, orderId))
+    .orderBy(asc(orderAdjustments.position));
 }
 
 export async function findRefund(db: Database, refundId: string): Promise<RefundRow | undefined> {

@@ -54,11 +54,12 @@ export function createOrdersService(deps: {
 
   async function view(orderId: string) {
     const order = (await repo.findOrder(db, orderId))!;
-    const [lines, paid, attempts, refunds, email, snapshot] = await Promise.all([
+    const [lines, paid, attempts, refunds, adjustments, email, snapshot] = await Promise.all([
       repo.linesOf(db, order.id),
       repo.paidBy(db, order.id),
       repo.paymentsOf(db, order.id),
       repo.refundsOf(db, order.id),
+      repo.adjustmentsOf(db, order.id),
       repo.ownerEmail(db, order.userId),
       store.snapshot(),
     ]);
@@ -70,6 +71,7 @@ export function createOrdersService(deps: {
         // The payment that paid the order, else the latest attempt.
         payment: paid ?? attempts.at(-1),
         refunds,
+        adjustments,
         email,
         minorUnitsOf,
         now: now(),
