@@ -216,7 +216,7 @@ export function createDiscountTransitions(deps: LifecycleDeps & { now: () => Dat
           couponTerms(c, context.currency, c.id === coupon.id ? free : null),
         );
         const refused =
-          combinationRefusal(terms) ?? discountRefusal(lines, terms[terms.length - 1]!);
+          discountRefusal(lines, terms[terms.length - 1]!) ?? combinationRefusal(terms);
         if (refused) throw notApplicable(refusalReason(refused, context.currency));
         await tx
           .update(coupons)
