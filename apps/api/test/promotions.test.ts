@@ -237,7 +237,9 @@ describe('the promo form submission (spec §5, §7)', () => {
       view.lines[0] as { product: { dataAmount: number; destination: { name: string } } }
     ).product;
     expect(lineProduct).toMatchObject({ dataAmount: 1000, destination: { name: 'Vietnam' } });
-    expect(t.mailer.sent.some((m) => m.to === shopper.email)).toBe(true);
+    const receipt = t.mailer.sent.find((m) => m.to === shopper.email);
+    expect(receipt?.text).toContain('Discount DEMOAIR (Demo Air: 1 GB of free data for Vietnam): -');
+    expect(receipt?.text).toContain(`Paid: 0 ${view.total.currencyCode}`);
 
     const again = await t.post(
       '/v1/promotions/submissions',
