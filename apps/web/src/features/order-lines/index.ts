@@ -7,5 +7,5 @@ export {
   type LinePreview,
   type LinePreviewOf,
 } from './line-preview';
-export { orderPagePath } from './line-views';
+export { orderPagePath } from './order-pages';
 export { OrderLineSummary } from './order-line-summary';
