@@ -69,6 +69,7 @@ function ToastCard({
   }, [paused, onDismiss]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timer; the button is the control
     <div
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
