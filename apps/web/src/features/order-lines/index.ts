@@ -7,5 +7,5 @@ export {
   type LinePreview,
   type LinePreviewOf,
 } from './line-preview';
-export { orderPagePath } from './order-pages';
 export { OrderLineSummary } from './order-line-summary';
+export { orderPagePath } from './order-pages';
