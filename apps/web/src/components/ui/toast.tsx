@@ -75,7 +75,7 @@ function ToastCard({
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="pointer-events-auto flex max-w-md items-start gap-3 rounded-xl bg-ink px-4 py-3 text-sm font-semibold text-white shadow-lg"
+      className="pointer-events-auto flex max-w-md items-start gap-3 rounded-xl bg-ink px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/15"
       data-testid="toast"
     >
       <p className="py-0.5">{text}</p>
