@@ -89,7 +89,8 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
       guestDetailsOf(input),
     );
     setBusy(false);
-    if (outcome.kind === 'submitted') return onSubmitted(outcome);
+    const { email } = guestDetailsOf(input);
+    if (outcome.kind === 'submitted') return onSubmitted({ orderId: outcome.orderId, email });
     setServerErrors(outcome.fieldErrors);
     onToast(outcome.message ?? t('failed'));
   }

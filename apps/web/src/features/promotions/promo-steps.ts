@@ -8,10 +8,10 @@ export interface PartnerStep {
   details: PartnerDetails;
 }
 
-/** What the submission answered: its message and the free order. */
+/** A submitted form: the free order, and the e-mail its eSIM goes to. */
 export interface Submission {
-  message: string;
   orderId: string;
+  email: string;
 }
 
 /** Where the promo flow is (spec §4): code, then the partner form, then thank you. */

@@ -6,7 +6,7 @@ import type { GuestDetails } from '@/lib/session/guest-login';
 import { signInAsGuest } from '@/lib/session/guest-sign-in';
 
 export type SubmitOutcome =
-  | { kind: 'submitted'; message: string; orderId: string }
+  | { kind: 'submitted'; orderId: string }
   | {
       kind: 'failed';
       /** The server's message, or null (then 'Error submitting form. Please try again.'). */
@@ -42,8 +42,8 @@ export async function submitPartnerForm(
   guest: GuestDetails,
 ): Promise<SubmitOutcome> {
   try {
-    const { message, orderId } = await submitPromoForm(body(await submitterId(guest)));
-    return { kind: 'submitted', message, orderId };
+    const { orderId } = await submitPromoForm(body(await submitterId(guest)));
+    return { kind: 'submitted', orderId };
   } catch (error) {
     console.error('[promo] form submission failed', error);
     return { kind: 'failed', message: serverMessageOf(error), fieldErrors: fieldErrorsOf(error) };

@@ -9,12 +9,14 @@ import { localizePath } from '@/i18n/paths';
 import { useWords } from '@/i18n/words';
 import type { Submission } from './promo-steps';
 import { SuggestedPlan } from './suggested-plan';
+import { useDataAmount } from './use-data-amount';
 import { useFocusOnShow } from './use-focus-on-show';
 import { SUGGESTED_PLANS, useSuggestedPlans } from './use-suggested-plans';
 
 /**
- * The thank-you modal (spec §2, §4): what the server said, the free eSIM's page, and up to six
- * plans for the partner's destination. 'Done' and 'View more' go to its plans page.
+ * The thank-you modal (spec §2, §4): what is on its way (in the page's language, where the API's
+ * message is English), the free eSIM's page, and up to six plans for the partner's destination.
+ * 'Done' and 'View more' go to its plans page.
  */
 export default function ThankYou({
   partner,
@@ -27,6 +29,7 @@ export default function ThankYou({
   const { locale } = t;
   const destination = partner.destination;
   const plans = useSuggestedPlans(destination.name);
+  const amount = useDataAmount()(partner.dataAmount);
   const messageRef = useFocusOnShow<HTMLParagraphElement>(true);
   const plansPath = localizePath(`/${destination.slug}${DESTINATION_PAGE_SUFFIX}`, locale);
   // The free order holds one eSIM plan: its page is the eSIM's.
@@ -45,7 +48,7 @@ export default function ThankYou({
           className="font-semibold text-ink outline-none"
           data-testid="promo-thanks-message"
         >
-          {submission.message}
+          {t('text', { amount, destination: destination.name, email: submission.email })}
         </p>
         <a href={esimPath} className={`${buttonClasses({ variant: 'quiet' })} mt-1`}>
           {t('viewEsim')}
