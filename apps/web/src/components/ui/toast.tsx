@@ -31,7 +31,8 @@ interface ToastProps {
 }
 
 /**
- * A short message at the bottom of the screen. The live region is always in the DOM (a region
+ * A short message at the top of the screen, where it hides no form's buttons (a phone's dialog
+ * ends at the bottom of the screen). The live region is always in the DOM (a region
  * added together with its text is often not read out); it is fixed, so nothing moves when a
  * message comes or goes. While a modal <dialog> is open, render it inside the dialog: everything
  * outside is inert then.
@@ -42,7 +43,7 @@ export function Toast({ toast, onDismiss, dismissLabel }: ToastProps) {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4"
     >
       {toast ? (
         <ToastCard key={toast.id} text={toast.text} onDismiss={onDismiss} label={dismissLabel} />

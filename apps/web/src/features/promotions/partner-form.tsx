@@ -1,4 +1,5 @@
 'use client';
+import type { PromoField } from '@tern/contracts';
 import { PROMO_EXCLUDED_COUNTRY } from '@tern/domain';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -53,13 +54,9 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
     };
   }, [t.locale]);
 
-  const errorOf = (fieldId: string) => {
-    const field = fields.find((f) => f.id === fieldId)!;
-    return (
-      serverErrors[fieldId] ??
-      (touched.has(fieldId) ? partnerFieldError(field, fields, input) : null)
-    );
-  };
+  const errorOf = (field: PromoField) =>
+    serverErrors[field.id] ??
+    (touched.has(field.id) ? partnerFieldError(field, fields, input) : null);
   const edit = (fieldId: string, change: (input: PartnerFormInput) => PartnerFormInput) => {
     setInput(change);
     setServerErrors(({ [fieldId]: _, ...rest }) => rest);
@@ -71,26 +68,22 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
     setTouched(new Set(fields.map((f) => f.id)));
     setServerErrors({});
     const errors = partnerFormErrors(fields, input);
-    if (
-      focusFirstInvalid(
-        formRef.current,
-        fields.map((f) => f.id),
-        errors,
-        idOf,
-      )
-    ) {
+    const order = fields.map((f) => f.id);
+    if (focusFirstInvalid(formRef.current, order, errors, idOf)) {
       // Spec §5: an invalid phone number is also said in a toast.
       if (hasInvalidPhone(fields, input)) onToast(t('invalidPhone'));
       return;
     }
+    const guest = guestDetailsOf(input);
     setBusy(true);
     const outcome = await submitPartnerForm(
       (userId) => submissionBody(step, fields, input, userId),
-      guestDetailsOf(input),
+      guest,
     );
     setBusy(false);
-    const { email } = guestDetailsOf(input);
-    if (outcome.kind === 'submitted') return onSubmitted({ orderId: outcome.orderId, email });
+    if (outcome.kind === 'submitted') {
+      return onSubmitted({ orderId: outcome.orderId, email: guest.email });
+    }
     setServerErrors(outcome.fieldErrors);
     onToast(outcome.message ?? t('failed'));
   }
@@ -112,7 +105,7 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
           field={field}
           id={idOf(field.id)}
           value={input.values[field.id] ?? ''}
-          error={errorOf(field.id)}
+          error={errorOf(field)}
           onChange={(value) =>
             edit(field.id, (current) => ({
               ...current,
