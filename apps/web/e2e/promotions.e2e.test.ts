@@ -259,6 +259,22 @@ describe('the partner flow with DEMOAIR', () => {
       await page.waitForURL(/\/esims\/[0-9a-f-]{36}$/);
       await page.getByTestId('esim-qr').waitFor({ timeout: 30_000 });
     }));
+  it('shows the partner’s logo when it has one', () =>
+    withVisitor(browser(), {}, async (page) => {
+      // DEMOAIR has none; a partner's logo is a data: URL (PNG, JPEG or WebP).
+      const logo =
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+      await page.route('**/api/v1/partners/DEMOAIR', async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { data: { partner: { logoUrl: string | null } } };
+        body.data.partner.logoUrl = logo;
+        await route.fulfill({ response: answer, json: body });
+      });
+      const { form } = await openDemoAirForm(page);
+      const image = form.getByRole('img', { name: 'Demo Air logo' });
+      expect(await image.getAttribute('src')).toBe(logo);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
 });
 
 describe('who the form is sent as (spec §6)', () => {
