@@ -26,6 +26,7 @@ const ORDER_IN_EUR = {
   esim: null,
   lines: [],
   refunds: [],
+  discounts: [],
   subtotal: eur(5.97),
   discount: eur(0),
   total: eur(5.97),
