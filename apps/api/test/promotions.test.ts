@@ -274,6 +274,7 @@ describe('discount codes at checkout', () => {
     const shopper = await shopperAt();
     const orderId = await order(shopper);
     const before = (await shopper.order(orderId)).body.data.order;
+    const uses = await usesOf('TRAVEL10');
     const applied = await apply(shopper, orderId, 'travel10');
     expect(applied.statusCode, applied.body).toBe(200);
     const view = viewOf(applied);
@@ -294,6 +295,12 @@ describe('discount codes at checkout', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(viewOf(removed)).toMatchObject({ discounts: [], total: before.total });
+    expect(await usesOf('TRAVEL10')).toBe(uses);
+    // Applied again, the same use is held again.
+    const again = await apply(shopper, orderId, 'TRAVEL10');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(viewOf(again).discount.minor).toBe(off);
+    expect(await usesOf('TRAVEL10')).toBe(uses + 1);
   });
 
   it('charges the discounted total, and a paid order never changes', async () => {

@@ -225,15 +225,22 @@ export function createDiscountTransitions(deps: LifecycleDeps & { now: () => Dat
           .update(coupons)
           .set({ uses: sql`${coupons.uses} + 1` })
           .where(eq(coupons.id, coupon.id));
-        await tx.insert(couponRedemptions).values({
-          couponId: coupon.id,
-          orderId,
-          userId: order.userId,
-          email: owner!.email,
-          amountMinor: 0,
-          currencyCode: context.currency.code,
-          status: 'held',
-        });
+        await tx
+          .insert(couponRedemptions)
+          .values({
+            couponId: coupon.id,
+            orderId,
+            userId: order.userId,
+            email: owner!.email,
+            amountMinor: 0,
+            currencyCode: context.currency.code,
+            status: 'held',
+          })
+          // Applied again after it was removed: the same row holds the use again.
+          .onConflictDoUpdate({
+            target: [couponRedemptions.couponId, couponRedemptions.orderId],
+            set: { status: 'held', settledAt: null, amountMinor: 0 },
+          });
         const taken = await writeDiscounts(tx, order, codes, context);
         if (taken.at(-1) === 0)
           throw notApplicable(refusalReason({ reason: 'nothing_eligible' }, context.currency));
