@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWords } from '@/i18n/words';
+import { FreeOrderForm } from './free-order-form';
 import { TermsCheckbox } from './terms-checkbox';
 import { useOrderCurrency } from './use-order-currency';
 
@@ -22,12 +23,14 @@ interface PaymentSectionProps {
   refundHref: string;
   /** Null when card payments are not configured on this store. */
   stripePublishableKey: string | null;
+  /** The discounts cover the whole order: it is placed without a payment. */
+  free: boolean;
 }
 
 /**
  * Terms acceptance, then the payment of the order's gateway (sandbox page or Stripe), once the
  * order is priced in the traveller's currency: until then the Pay button waits, and Stripe's
- * payment (which fixes the amount) does not start.
+ * payment (which fixes the amount) does not start. A free order takes no payment at all.
  */
 export function PaymentSection(props: PaymentSectionProps) {
   const t = useWords('checkout');
@@ -70,6 +73,19 @@ export function PaymentSection(props: PaymentSectionProps) {
       {repricingTo ? t('checkout.repricing', { currency: repricingTo }) : null}
     </p>
   );
+
+  if (props.free) {
+    return (
+      <FreeOrderForm
+        orderId={props.orderId}
+        orderPath={props.esimPath}
+        terms={terms}
+        ensureTermsAccepted={ensureTermsAccepted}
+        waiting={Boolean(repricingTo)}
+        status={repricing}
+      />
+    );
+  }
 
   if (props.gateway === 'stripe') {
     return (
