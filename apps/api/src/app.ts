@@ -32,6 +32,8 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { refundPaymentHandler } from './modules/payments/refund-payment';
 import { createSandboxPayments } from './modules/payments/sandbox-payments';
 import { createStripePayments } from './modules/payments/stripe-payments';
+import { createCodeAttempts } from './modules/promotions/code-attempts';
+import { createPromotionsService } from './modules/promotions/promotions.service';
 import { registerModules } from './modules/registry';
 import {
   scheduleUtilityJobs,
@@ -138,14 +140,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     fulfilMaxAttempts: config.provisionMaxAttempts,
     onJobs: () => jobs?.wake(),
   });
+  const codeAttempts = createCodeAttempts(db);
   const orders = createOrdersService({
     db,
     store,
     config,
     kinds,
     lifecycle,
+    codeAttempts,
     runJobNow: (kind, key) => jobs?.runNow(kind, key) ?? Promise.resolve(),
   });
+  const promotions = createPromotionsService({ db, store, orders, codeAttempts });
   const accounts = createAccountsService({
     db,
     mailer: providers.mailer,
@@ -208,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         accounts,
         auth,
         orders,
+        promotions,
         airportPasses,
         ticketBookings,
         orderReader,

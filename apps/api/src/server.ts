@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed/write';
+import { seedDemoPromotions } from './modules/promotions/demo-promotions';
 import { replenishSimulator } from './providers/esim/simulator';
 
 /** Lets in-flight requests finish on SIGTERM/SIGINT, but never hangs a deploy for long. */
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     await runMigrations(database);
     const result = await seedCatalogue(database.db);
     await replenishSimulator(database.db, config.simulatorStock);
+    // Demo codes on the embedded database only: a real database starts with none (README).
+    if (database.kind === 'pglite') await seedDemoPromotions(database.db);
     return result;
   });
 

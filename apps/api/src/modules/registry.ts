@@ -30,6 +30,8 @@ import { sandboxRoutes } from './payments/sandbox.routes';
 import type { SandboxPayments } from './payments/sandbox-payments';
 import { stripeRoutes } from './payments/stripe.routes';
 import type { StripePayments } from './payments/stripe-payments';
+import { promotionsRoutes } from './promotions/promotions.routes';
+import type { PromotionsService } from './promotions/promotions.service';
 import { settingsRoutes } from './settings/settings.routes';
 import { registerUtilityRoutes, type UtilityProviders } from './utilities/utilities';
 
@@ -43,6 +45,7 @@ export interface AppServices {
   accounts: AccountsService;
   auth: Auth;
   orders: OrdersService;
+  promotions: PromotionsService;
   airportPasses: AirportPasses;
   ticketBookings: TicketBookings;
   attractions: AttractionsService;
@@ -70,6 +73,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
     secureCookies: s.config.secureCookies,
   });
   await v1.register(ordersRoutes, { auth: s.auth, orders: s.orders });
+  await v1.register(promotionsRoutes, { auth: s.auth, promotions: s.promotions });
   await v1.register(sandboxRoutes, { auth: s.auth, sandbox: s.sandbox });
   await v1.register(loungesRoutes, { lounges: s.lounges });
   await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });

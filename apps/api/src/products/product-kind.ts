@@ -26,6 +26,8 @@ export interface Buyer {
   site: Site;
   /** Both or neither (the contract refuses one alone). */
   location: { latitude: number; longitude: number } | undefined;
+  /** A partner's free data, redeemed with its form: not a purchase, so no location is asked. */
+  reward?: boolean;
 }
 
 /**
@@ -129,6 +131,8 @@ export interface ProductKind<Input extends OrderLineInput = OrderLineInput> {
     line: OrderLineRow,
     now: Date,
   ): { allowed: true } | { allowed: false; message: string };
+  /** Optional: the destination (a country or region id) a line is for, for codes limited to some. */
+  destinationOf?(line: OrderLineRow): Promise<string | null>;
   /** The input that would buy this line again, for re-pricing an unpaid order. */
   inputOf(line: OrderLineRow): Input;
   /** Delivers one line. Idempotent by line id: run twice, it delivers once. */

@@ -1,3 +1,4 @@
+import { APP_SITE_ID } from '@tern/contracts';
 import { eq, getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
@@ -14,6 +15,14 @@ export const DEFAULT_SITE = {
   markupBasisPoints: 0,
 };
 
+/** The app's storefront (X-Site-Id tern-app): APP10 is honoured there alone (spec §1). */
+export const APP_SITE = {
+  id: APP_SITE_ID,
+  name: 'Tern app',
+  defaultCurrency: 'USD',
+  markupBasisPoints: 0,
+};
+
 /**
  * Seeds the catalogue once per seed version, in one transaction. Rows are upserted by their
  * stable ids and stale ones removed, so links and (later) orders that name a plan stay valid.
@@ -25,7 +34,10 @@ export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> 
   const catalogue = buildSeedCatalogue();
   await db.transaction(async (tx) => {
     const write = tx as unknown as Database;
-    await upsert(write, t.sites, [DEFAULT_SITE], t.sites.id, ['createdAt', 'markupBasisPoints']);
+    await upsert(write, t.sites, [DEFAULT_SITE, APP_SITE], t.sites.id, [
+      'createdAt',
+      'markupBasisPoints',
+    ]);
     await replaceAll(write, t.countries, catalogue.countries, t.countries.id);
     await replaceAll(write, t.regions, catalogue.regions, t.regions.id);
     await write.delete(t.regionCountries);

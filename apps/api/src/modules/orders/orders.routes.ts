@@ -1,8 +1,10 @@
 import {
+  ApplyDiscountBodySchema,
   CancelLineParamsSchema,
   CancelLineResponseSchema,
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
+  DiscountParamsSchema,
   OrderParamsSchema,
   OrderResponseSchema,
   RepriceOrderBodySchema,
@@ -10,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses';
 import type { Auth } from '../accounts/auth';
+import { codeTrier } from '../promotions/promotions.routes';
 import type { OrdersService } from './orders.service';
 
 const errors = errorResponses(400, 401, 404, 409, 422, 429, 503);
@@ -108,6 +111,70 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: OrdersSer
       const user = await auth.requireUser(request);
       const { orderId, lineId } = request.params;
       return { data: await orders.cancelLine(user.id, orderId, lineId) };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/discounts',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Apply a discount code to an unpaid order: 422 COUPON_NOT_APPLICABLE with the reason when it cannot apply; 429 after 10 codes that did not work in 15 minutes (per address and per session)',
+        params: OrderParamsSchema,
+        body: ApplyDiscountBodySchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const { orderId } = request.params;
+      const trier = codeTrier(request, user);
+      const order = await orders.applyDiscount(
+        user.id,
+        orderId,
+        request.site,
+        request.body.code,
+        trier,
+      );
+      return { data: { order } };
+    },
+  );
+
+  app.delete(
+    '/orders/:orderId/discounts/:code',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Take a discount code off an unpaid order; its use goes back',
+        params: DiscountParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const { orderId, code } = request.params;
+      return { data: { order: await orders.removeDiscount(user.id, orderId, request.site, code) } };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/confirm-free',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Confirm an order its discounts made free (total 0): it is paid with nothing and delivered like any purchase; 409 ORDER_NOT_FREE otherwise',
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      return { data: { order: await orders.confirmFree(user.id, request.params.orderId) } };
     },
   );
 };

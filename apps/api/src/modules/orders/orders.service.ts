@@ -6,10 +6,17 @@ import type { Site } from '../../plugins/site';
 import type { Buyer, OrderCurrency } from '../../products/product-kind';
 import type { ProductRegistry } from '../../products/registry';
 import type { CatalogueStore } from '../catalog/catalog.store';
+import type { CodeAttempts, CodeTrier } from '../promotions/code-attempts';
+import { partnerPlanOf } from '../promotions/partner-plan';
 import { REFUND_PAYMENT } from './job-kinds';
+import type { DiscountContext } from './lifecycle/discount-transitions';
 import { type OrderLifecycle, orderNotFound } from './lifecycle/order-lifecycle';
+import { paymentRefusal } from './lifecycle/order-moves';
 import { money, toOrderView } from './order-view';
 import * as repo from './orders.repository';
+
+/** The payment row of an order its discounts made free: nothing was charged anywhere. */
+export const FREE_PAYMENT_PROVIDER = 'free';
 
 export function createOrdersService(deps: {
   db: Database;
@@ -17,6 +24,7 @@ export function createOrdersService(deps: {
   config: Config;
   kinds: ProductRegistry;
   lifecycle: OrderLifecycle;
+  codeAttempts: CodeAttempts;
   /** Runs a queued job at once (the job runner's runNow). */
   runJobNow?: (kind: string, key: string) => Promise<void>;
   now?: () => Date;
@@ -80,6 +88,20 @@ export function createOrdersService(deps: {
     );
   }
 
+  /** How codes are worked out for an order bought on `site`, in `currency`. */
+  function discountContext(
+    site: Site,
+    currency: OrderCurrency,
+    viaPartner = false,
+  ): DiscountContext {
+    return {
+      currency,
+      siteId: site.id,
+      viaPartner,
+      partnerPlanOf: async (partner) => partnerPlanOf(await store.snapshot(), partner)?.id ?? null,
+    };
+  }
+
   async function owned(userId: string, orderId: string) {
     const order = await repo.findOwnedOrder(db, orderId, userId);
     if (!order) throw orderNotFound();
@@ -87,8 +109,16 @@ export function createOrdersService(deps: {
   }
 
   return {
-    /** Both body forms: `{ lines: [...] }` and the spec's `{ bundleId, quantity }`. */
-    async createOrder(userId: string, site: Site, body: CreateOrderBody) {
+    /**
+     * Both body forms: `{ lines: [...] }` and the spec's `{ bundleId, quantity }`. A partner's
+     * free data (`reward`) is not a purchase: no location is asked for it.
+     */
+    async createOrder(
+      userId: string,
+      site: Site,
+      body: CreateOrderBody,
+      options: { reward?: boolean } = {},
+    ) {
       const inputs: OrderLineInput[] =
         'lines' in body
           ? body.lines
@@ -96,6 +126,7 @@ export function createOrdersService(deps: {
       const buyer: Buyer = {
         userId,
         site,
+        reward: options.reward ?? false,
         location:
           body.latitude !== undefined && body.longitude !== undefined
             ? { latitude: body.latitude, longitude: body.longitude }
@@ -155,8 +186,77 @@ export function createOrdersService(deps: {
           subtotalMinor: quoted.totalMinor,
           totalUsdCents: quoted.totalUsdCents,
           lines: quoted.lines,
+          discounts: discountContext(site, currency),
         });
       }
+      return view(orderId);
+    },
+
+    /**
+     * A discount code on an unpaid order. A code that does not work counts towards the
+     * failed-attempt limit (per address and per session), then every try is a 429.
+     */
+    async applyDiscount(
+      userId: string,
+      orderId: string,
+      site: Site,
+      code: string,
+      trier: CodeTrier,
+      options: { viaPartner?: boolean } = {},
+    ) {
+      const order = await owned(userId, orderId);
+      await deps.codeAttempts.assertAllowed(trier);
+      const currency = await orderCurrency(site, order.currencyCode);
+      try {
+        await lifecycle.applyDiscount(
+          orderId,
+          userId,
+          code,
+          discountContext(site, currency, options.viaPartner),
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'COUPON_NOT_APPLICABLE')
+          await deps.codeAttempts.recordFailure(trier);
+        throw error;
+      }
+      return view(orderId);
+    },
+
+    async removeDiscount(userId: string, orderId: string, site: Site, code: string) {
+      const order = await owned(userId, orderId);
+      const currency = await orderCurrency(site, order.currencyCode);
+      await lifecycle.removeDiscount(orderId, userId, code, discountContext(site, currency));
+      return view(orderId);
+    },
+
+    /**
+     * An order its discounts made free is paid with nothing: a zero payment through the same
+     * markPaid transition as any gateway's, so delivery, receipt and refunds work as for any.
+     */
+    async confirmFree(userId: string, orderId: string) {
+      const order = await owned(userId, orderId);
+      const refusal = paymentRefusal(order.status);
+      if (refusal) throw refusal;
+      if (order.totalMinor !== 0)
+        throw new ApiError(
+          409,
+          'ORDER_NOT_FREE',
+          'This order has something to pay: pay it with a card instead.',
+        );
+      const paid = await lifecycle.markPaid(
+        orderId,
+        {
+          provider: FREE_PAYMENT_PROVIDER,
+          providerPaymentId: `free-${orderId}`,
+          amountMinor: 0,
+          currencyCode: order.currencyCode,
+          cardBrand: null,
+          cardLast4: null,
+        },
+        { guard: async (tx) => (await repo.findOrder(tx, orderId))?.status === 'awaiting_payment' },
+      );
+      // The total changed under it (a code removed meanwhile): nothing was taken, pay by card.
+      if (paid.outcome === 'refunded') throw paid.refusal;
       return view(orderId);
     },
 

@@ -27,7 +27,7 @@ export function createEsimPlanKind(deps: {
 
     // Spec §5: buying an eSIM needs the traveller's location, in the API as in every client.
     check(_input, buyer) {
-      if (!buyer.location)
+      if (!buyer.location && !buyer.reward)
         throw new ApiError(
           422,
           'LOCATION_REQUIRED',
@@ -55,6 +55,11 @@ export function createEsimPlanKind(deps: {
     },
 
     inputOf: (line) => ({ kind: 'esim_plan', bundleId: line.productRef, quantity: 1 }),
+
+    async destinationOf(line) {
+      const bundle = (await deps.store.snapshot()).bundlesById.get(line.productRef);
+      return bundle?.countryId ?? bundle?.regionId ?? null;
+    },
 
     /**
      * The provider returns the same profile for the same line id, the profile insert is keyed by

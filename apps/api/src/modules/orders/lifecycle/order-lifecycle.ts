@@ -8,6 +8,12 @@ import type { ProductRegistry } from '../../../products/registry';
 import { EXPIRE_ORDER } from '../job-kinds';
 import type { OrderLineRow, OrderRow } from '../order-rows';
 import { findLine, linesOf, lockOrder } from '../orders.repository';
+import {
+  createDiscountTransitions,
+  type DiscountContext,
+  releaseCodes,
+  rewriteDiscounts,
+} from './discount-transitions';
 import { createLineTransitions } from './line-transitions';
 import { ORDER_MOVES, unpaidOnly } from './order-moves';
 import { createPaymentTransitions } from './payment-transitions';
@@ -29,6 +35,8 @@ export interface Repriced {
   subtotalMinor: number;
   totalUsdCents: number;
   lines: LineQuote[];
+  /** The codes on the order are worked out again in the new currency. */
+  discounts: DiscountContext;
 }
 
 export interface LifecycleDeps {
@@ -111,6 +119,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
       .where(eq(orders.id, order.id));
     for (const line of await linesOf(tx, order.id))
       await kinds.get(line.kind).release?.(tx, line, { kind: 'closed' });
+    await releaseCodes(tx, order.id, 'held');
   }
 
   const lines = createLineTransitions({ ...deps, now }, locking);
@@ -119,6 +128,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     ...createPaymentTransitions({ ...deps, now }, locking),
     ...lines,
     ...createRefundTransitions({ ...deps, now }, locking),
+    ...createDiscountTransitions({ ...deps, now }, locking),
 
     /**
      * create: a new unpaid order. Kinds with a limited stock take it in the same transaction, or
@@ -175,6 +185,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
             })
             .where(eq(orderLines.id, line.id));
         }
+        await rewriteDiscounts(tx, kinds, order, repriced.discounts);
       }),
 
     /** cancel: the traveller closes their unpaid order. */

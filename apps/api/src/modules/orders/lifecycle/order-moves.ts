@@ -9,6 +9,8 @@ import { ApiError } from '../../../plugins/errors';
 export const ORDER_MOVES = {
   create: { from: [], to: 'awaiting_payment' },
   reprice: { from: ['awaiting_payment'], to: 'awaiting_payment' },
+  /** A discount code applied to or removed from an unpaid order. */
+  discount: { from: ['awaiting_payment'], to: 'awaiting_payment' },
   markPaid: { from: ['awaiting_payment'], to: 'paid' },
   waitForStock: { from: ['paid'], to: 'waiting_for_stock' },
   /** The last open line was delivered (others may have been refunded). */
@@ -65,7 +67,10 @@ export function paymentRefusal(status: OrderStatus): ApiError | null {
 }
 
 /** Why an unpaid-only change (re-price, cancel) is refused, naming the order's state. */
-export function unpaidOnly(status: OrderStatus, action: 'priced again' | 'cancelled'): ApiError {
+export function unpaidOnly(
+  status: OrderStatus,
+  action: 'priced again' | 'cancelled' | 'discounted',
+): ApiError {
   const why =
     status === 'refunded'
       ? 'it was refunded'

@@ -5,6 +5,7 @@ import { jobs, orderLines, orders, payments } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import { FULFIL_LINE } from '../job-kinds';
 import type { OrderRow, PaymentRow } from '../order-rows';
+import { redeemCodes } from './discount-transitions';
 import type { LifecycleDeps, Locking } from './order-lifecycle';
 import { ORDER_MOVES, PAYMENT_MOVES, paymentRefusal } from './order-moves';
 import { refundWholePayment } from './refund-ledger';
@@ -172,6 +173,7 @@ export function createPaymentTransitions(deps: LifecycleDeps & { now: () => Date
             select distinct kind from l`,
         );
         for (const { kind } of held) await kinds.get(kind).paid?.(tx, orderId);
+        await redeemCodes(tx, orderId);
         return { outcome: 'paid', paymentId, orderStatus: ORDER_MOVES.markPaid.to };
       }),
   };

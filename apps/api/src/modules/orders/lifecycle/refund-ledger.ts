@@ -7,6 +7,7 @@ import type { ProductRegistry } from '../../../products/registry';
 import { REFUND_PAYMENT, SEND_RECEIPT } from '../job-kinds';
 import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from '../order-rows';
 import { paidBy } from '../orders.repository';
+import { releaseCodes } from './discount-transitions';
 import { LINE_MOVES, ORDER_MOVES, PAYMENT_MOVES } from './order-moves';
 
 /** Everything a payment has given back or is giving back (failed refunds aside). */
@@ -118,5 +119,7 @@ export async function closeIfDone(tx: Database, order: OrderRow): Promise<OrderR
     )
     .where(and(eq(orders.id, order.id), ne(orders.status, move.to)));
   if (move.to === 'fulfilled') await enqueueJob(tx, { kind: SEND_RECEIPT, key: order.id });
+  // Every line given back: so are the uses of its codes.
+  else await releaseCodes(tx, order.id, 'redeemed');
   return move.to;
 }
