@@ -32,7 +32,12 @@ export function sendReceiptHandler(deps: {
         ),
       );
       const currency = (await deps.store.snapshot()).currenciesByCode.get(order.currencyCode);
-      const paid = `${minorToMajor(order.totalMinor, currency?.minorUnits ?? 2)} ${order.currencyCode}`;
+      const amount = (minor: number) =>
+        `${minorToMajor(minor, currency?.minorUnits ?? 2)} ${order.currencyCode}`;
+      // Each code the traveller used, with what it took off (the order's adjustments).
+      const discounts = (await repo.adjustmentsOf(db, order.id)).map(
+        (a) => `Discount ${a.code ?? ''} (${a.description}): -${amount(-a.amountMinor)}`,
+      );
       await deps.mailer.send({
         to: await repo.ownerEmail(db, order.userId),
         subject: sections.length === 1 ? sections[0]!.subject : 'Your Tern order is ready',
@@ -40,7 +45,8 @@ export function sendReceiptHandler(deps: {
           'Thank you for your order.',
           '',
           ...sections.flatMap((s) => [...s.text, '']),
-          `Paid: ${paid} (order ${order.id}).`,
+          ...discounts,
+          `Paid: ${amount(order.totalMinor)} (order ${order.id}).`,
           '',
           'Questions? help@tern.travel, 24/7.',
         ].join('\n'),

@@ -1,7 +1,16 @@
 import type { OrderLineKind } from '@tern/contracts';
-import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderAdjustments, orderLines, orders, payments, refunds, users } from '../../db/schema';
+import {
+  coupons,
+  orderAdjustments,
+  orderLines,
+  orders,
+  partners,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema';
 import type { OrderReader } from '../../products/product-kind';
 import { isPaidStatus } from './lifecycle/order-moves';
 import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './order-rows';
@@ -103,6 +112,23 @@ export function adjustmentsOf(db: Database, orderId: string) {
     .from(orderAdjustments)
     .where(eq(orderAdjustments.orderId, orderId))
     .orderBy(asc(orderAdjustments.position));
+}
+
+/** The partners of the codes on an order, and of `code` if given (their free plans). */
+export function partnersOfCodes(db: Database, orderId: string, code?: string) {
+  const onOrder = db
+    .select({ couponId: orderAdjustments.couponId })
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, orderId));
+  const named = code
+    ? or(inArray(coupons.id, onOrder), eq(coupons.code, code))
+    : inArray(coupons.id, onOrder);
+  return db
+    .selectDistinct({ partner: partners })
+    .from(coupons)
+    .innerJoin(partners, eq(partners.code, coupons.partnerCode))
+    .where(named)
+    .then((rows) => rows.map((r) => r.partner));
 }
 
 export async function findRefund(db: Database, refundId: string): Promise<RefundRow | undefined> {

@@ -88,17 +88,38 @@ export function createOrdersService(deps: {
     );
   }
 
-  /** How codes are worked out for an order bought on `site`, in `currency`. */
-  function discountContext(
+  /**
+   * How codes are worked out for an order bought on `site`, in `currency`: what they need from
+   * the catalogue, read now, since the lifecycle's transaction must not wait on anything else.
+   */
+  async function discountContext(
     site: Site,
     currency: OrderCurrency,
-    viaPartner = false,
-  ): DiscountContext {
+    orderId: string,
+    options: { viaPartner?: boolean; code?: string } = {},
+  ): Promise<DiscountContext> {
+    const [snapshot, lines, partnerRows] = await Promise.all([
+      store.snapshot(),
+      repo.linesOf(db, orderId),
+      repo.partnersOfCodes(db, orderId, options.code),
+    ]);
+    const destinations = new Map(
+      await Promise.all(
+        lines.map(
+          async (line) =>
+            [line.id, (await kinds.get(line.kind).destinationOf?.(line)) ?? null] as const,
+        ),
+      ),
+    );
+    const partnerPlans = new Map(
+      partnerRows.map((p) => [p.code, partnerPlanOf(snapshot, p)?.id ?? null] as const),
+    );
     return {
       currency,
       siteId: site.id,
-      viaPartner,
-      partnerPlanOf: async (partner) => partnerPlanOf(await store.snapshot(), partner)?.id ?? null,
+      viaPartner: options.viaPartner ?? false,
+      destinations,
+      partnerPlans,
     };
   }
 
@@ -186,7 +207,7 @@ export function createOrdersService(deps: {
           subtotalMinor: quoted.totalMinor,
           totalUsdCents: quoted.totalUsdCents,
           lines: quoted.lines,
-          discounts: discountContext(site, currency),
+          discounts: await discountContext(site, currency, order.id),
         });
       }
       return view(orderId);
@@ -208,12 +229,11 @@ export function createOrdersService(deps: {
       await deps.codeAttempts.assertAllowed(trier);
       const currency = await orderCurrency(site, order.currencyCode);
       try {
-        await lifecycle.applyDiscount(
-          orderId,
-          userId,
+        const context = await discountContext(site, currency, orderId, {
+          viaPartner: options.viaPartner,
           code,
-          discountContext(site, currency, options.viaPartner),
-        );
+        });
+        await lifecycle.applyDiscount(orderId, userId, code, context);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'COUPON_NOT_APPLICABLE')
           await deps.codeAttempts.recordFailure(trier);
@@ -225,7 +245,8 @@ export function createOrdersService(deps: {
     async removeDiscount(userId: string, orderId: string, site: Site, code: string) {
       const order = await owned(userId, orderId);
       const currency = await orderCurrency(site, order.currencyCode);
-      await lifecycle.removeDiscount(orderId, userId, code, discountContext(site, currency));
+      const context = await discountContext(site, currency, orderId);
+      await lifecycle.removeDiscount(orderId, userId, code, context);
       return view(orderId);
     },
 

@@ -18,7 +18,6 @@ import {
 import { enqueueJob } from '../../../jobs/queue';
 import { ApiError } from '../../../plugins/errors';
 import type { OrderCurrency } from '../../../products/product-kind';
-import type { ProductRegistry } from '../../../products/registry';
 import {
   ALREADY_USED,
   COUPON_HOLD_MINUTES,
@@ -36,26 +35,32 @@ import { adjustmentsOf, linesOf } from '../orders.repository';
 import { type LifecycleDeps, type Locking, orderNotFound } from './order-lifecycle';
 import { unpaidOnly } from './order-moves';
 
-/** What a code needs from outside the order: the partner plan a partner's code makes free. */
+/**
+ * What codes need from outside the order, read before its lock is taken (inside a transaction
+ * nothing may wait on another connection): line destinations and partners' free plans.
+ */
 export interface DiscountContext {
   currency: OrderCurrency;
   siteId: string;
   /** Through the partner's form; a partner's code is refused anywhere else. */
   viaPartner?: boolean;
-  /** The plan a partner's free data is (its bundle id), when the code is a partner's. */
-  partnerPlanOf?: (partner: PartnerRow) => Promise<string | null>;
+  /** Each line's destination (country or region id), by line id. */
+  destinations: ReadonlyMap<string, string | null>;
+  /** The plan (bundle id) each partner's free data is, by partner code. */
+  partnerPlans: ReadonlyMap<string, string | null>;
 }
 
-async function lineFacts(kinds: ProductRegistry, lines: OrderLineRow[]): Promise<DiscountLine[]> {
-  return Promise.all(
-    lines.map(async (line) => ({
-      kind: line.kind,
-      productRef: line.productRef,
-      destinationId: (await kinds.get(line.kind).destinationOf?.(line)) ?? null,
-      amountMinor: line.amountMinor,
-    })),
-  );
+function lineFacts(lines: OrderLineRow[], context: DiscountContext): DiscountLine[] {
+  return lines.map((line) => ({
+    kind: line.kind,
+    productRef: line.productRef,
+    destinationId: context.destinations.get(line.id) ?? null,
+    amountMinor: line.amountMinor,
+  }));
 }
+
+const freePlanOf = (partner: PartnerRow | null, context: DiscountContext) =>
+  partner ? (context.partnerPlans.get(partner.code) ?? null) : null;
 
 async function partnerOf(tx: Database, coupon: CouponRow): Promise<PartnerRow | null> {
   if (!coupon.partnerCode) return null;
@@ -79,7 +84,6 @@ async function codesOf(tx: Database, orderId: string): Promise<CouponRow[]> {
  */
 async function writeDiscounts(
   tx: Database,
-  kinds: ProductRegistry,
   order: OrderRow,
   codes: CouponRow[],
   context: DiscountContext,
@@ -89,11 +93,10 @@ async function writeDiscounts(
   const terms = await Promise.all(
     codes.map(async (coupon) => {
       const partner = await partnerOf(tx, coupon);
-      const free = partner ? ((await context.partnerPlanOf?.(partner)) ?? null) : null;
-      return couponTerms(coupon, context.currency, free);
+      return couponTerms(coupon, context.currency, freePlanOf(partner, context));
     }),
   );
-  const { perCode, totalMinor } = computeDiscounts(await lineFacts(kinds, lines), terms);
+  const { perCode, totalMinor } = computeDiscounts(lineFacts(lines, context), terms);
   await tx.delete(orderAdjustments).where(eq(orderAdjustments.orderId, order.id));
   if (codes.length > 0)
     await tx.insert(orderAdjustments).values(
@@ -154,7 +157,7 @@ export async function redeemCodes(tx: Database, orderId: string): Promise<void> 
  * code's limits hold however many orders race for its last use.
  */
 export function createDiscountTransitions(deps: LifecycleDeps & { now: () => Date }, l: Locking) {
-  const { kinds, now } = deps;
+  const { now } = deps;
 
   async function changeable(tx: Database, order: OrderRow, userId: string) {
     if (order.userId !== userId) throw orderNotFound();
@@ -210,13 +213,13 @@ export function createDiscountTransitions(deps: LifecycleDeps & { now: () => Dat
           if (used!.n >= coupon.maxPerTraveller) throw notApplicable(ALREADY_USED);
         }
         const codes = [...existing, coupon];
-        const lines = await lineFacts(kinds, await linesOf(tx, orderId));
-        const free = partner ? ((await context.partnerPlanOf?.(partner)) ?? null) : null;
+        const lines = lineFacts(await linesOf(tx, orderId), context);
+        const free = freePlanOf(partner, context);
         const terms = codes.map((c) =>
           couponTerms(c, context.currency, c.id === coupon.id ? free : null),
         );
         const refused =
-          combinationRefusal(terms) ?? discountRefusal(lines, terms[terms.length - 1]!);
+          discountRefusal(lines, terms[terms.length - 1]!) ?? combinationRefusal(terms);
         if (refused) throw notApplicable(refusalReason(refused, context.currency));
         await tx
           .update(coupons)
@@ -231,7 +234,7 @@ export function createDiscountTransitions(deps: LifecycleDeps & { now: () => Dat
           currencyCode: context.currency.code,
           status: 'held',
         });
-        const taken = await writeDiscounts(tx, kinds, order, codes, context);
+        const taken = await writeDiscounts(tx, order, codes, context);
         if (taken.at(-1) === 0)
           throw notApplicable(refusalReason({ reason: 'nothing_eligible' }, context.currency));
         // A use held by an order nobody pays comes back when the order closes.
@@ -261,7 +264,6 @@ export function createDiscountTransitions(deps: LifecycleDeps & { now: () => Dat
         );
         await writeDiscounts(
           tx,
-          kinds,
           order,
           codes.filter((c) => c.id !== coupon.id),
           context,
@@ -273,9 +275,8 @@ export function createDiscountTransitions(deps: LifecycleDeps & { now: () => Dat
 /** Every code on an order worked out again (its lines were priced again, in another currency). */
 export async function rewriteDiscounts(
   tx: Database,
-  kinds: ProductRegistry,
   order: OrderRow,
   context: DiscountContext,
 ): Promise<void> {
-  await writeDiscounts(tx, kinds, order, await codesOf(tx, order.id), context);
+  await writeDiscounts(tx, order, await codesOf(tx, order.id), context);
 }

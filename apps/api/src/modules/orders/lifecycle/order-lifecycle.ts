@@ -185,7 +185,7 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
             })
             .where(eq(orderLines.id, line.id));
         }
-        await rewriteDiscounts(tx, kinds, order, repriced.discounts);
+        await rewriteDiscounts(tx, order, repriced.discounts);
       }),
 
     /** cancel: the traveller closes their unpaid order. */
