@@ -5,6 +5,7 @@ import { ErrorSummary, TextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api/api-error';
 import { refundOrderLine } from '@/lib/api/browser/admin';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 
 interface RefundLineDialogProps {
   orderId: string;
@@ -25,6 +26,8 @@ export default function RefundLineDialog(props: RefundLineDialogProps) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One refund per dialog: a retried click after a lost answer is not a second refund.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +40,7 @@ export default function RefundLineDialog(props: RefundLineDialogProps) {
     setBusy(true);
     setError(null);
     try {
-      await refundOrderLine(props.orderId, props.lineId, note.trim());
+      await refundOrderLine(props.orderId, props.lineId, note.trim(), idempotencyKey);
       props.onRefunded();
     } catch (failure) {
       setBusy(false);

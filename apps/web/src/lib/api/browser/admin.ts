@@ -60,9 +60,18 @@ export const updatePartner = async (partnerCode: string, body: PartnerBody) =>
     await browserSend('PUT', `/admin/partners/${path(partnerCode)}`, body),
   );
 
-/** POST /admin/orders/{id}/lines/{lineId}/refund: the line's amount back to the card. */
-export const refundOrderLine = async (orderId: string, lineId: string, note: string) =>
+/** POST /admin/orders/{id}/lines/{lineId}/refund: the line's amount back to the card, once. */
+export const refundOrderLine = async (
+  orderId: string,
+  lineId: string,
+  note: string,
+  idempotencyKey: string,
+) =>
   checkedBy(
     'AdminOrderResponseSchema',
-    await browserPost(`/admin/orders/${path(orderId)}/lines/${path(lineId)}/refund`, { note }),
+    await browserPost(
+      `/admin/orders/${path(orderId)}/lines/${path(lineId)}/refund`,
+      { note },
+      { idempotencyKey },
+    ),
   );
