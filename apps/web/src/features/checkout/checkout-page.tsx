@@ -7,7 +7,7 @@ import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
-import { DiscountCodes } from './discount-codes';
+import { DiscountCodesSlot } from './discount-codes-slot';
 import { OrderSummary } from './order-summary';
 import { isFree } from './payable';
 import { PaymentSection } from './payment-section';
@@ -57,7 +57,7 @@ export function CheckoutPage({
             discounts={order.discounts}
           >
             <IslandWords namespaces={['checkout.discount']}>
-              <DiscountCodes
+              <DiscountCodesSlot
                 orderId={order.id}
                 applied={order.discounts.map((discount) => discount.code)}
               />

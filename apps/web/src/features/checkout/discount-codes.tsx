@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useRef, useState, useTransition } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { useWords } from '@/i18n/words';
@@ -19,17 +19,20 @@ interface DiscountCodesProps {
  * applied code can be taken off again. A refusal is shown beside the field in the server's
  * words, the reason a traveller can act on ("APP10 works in the Tern app").
  */
-export function DiscountCodes({ orderId, applied }: DiscountCodesProps) {
+export default function DiscountCodes({ orderId, applied }: DiscountCodesProps) {
   const t = useWords('checkout.discount');
   const router = useRouter();
   const fieldId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
   const [refreshing, startRefresh] = useTransition();
-  const working = busy || refreshing;
+  // The field's code arrives after the page is live (discount-codes-slot.tsx): until it has,
+  // its buttons are disabled, so a tap or Enter cannot send the plain HTML form instead.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const working = busy || refreshing || !live;
 
   /** Runs one change of the order's codes, then shows the order as the server now prices it. */
   async function change(run: () => Promise<unknown>, done: string): Promise<boolean> {
@@ -55,15 +58,16 @@ export function DiscountCodes({ orderId, applied }: DiscountCodesProps) {
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (working) return;
-    const typed = code.trim();
+    // Uncontrolled, so what was typed before the field went live is kept.
+    const input = inputRef.current;
+    const typed = input?.value.trim() ?? '';
     if (!typed) {
       setError(t('empty'));
       inputRef.current?.focus();
       return;
     }
-    if (await change(() => applyDiscount(orderId, typed), t('applied', { code: typed }))) {
-      setCode('');
-    }
+    if ((await change(() => applyDiscount(orderId, typed), t('applied', { code: typed }))) && input)
+      input.value = '';
   }
 
   return (
@@ -75,8 +79,6 @@ export function DiscountCodes({ orderId, applied }: DiscountCodesProps) {
             id={fieldId}
             name="discountCode"
             label={t('label')}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             error={error}
             autoComplete="off"
             autoCapitalize="characters"
@@ -92,7 +94,7 @@ export function DiscountCodes({ orderId, applied }: DiscountCodesProps) {
           variant="secondary"
           className="mt-7"
           disabled={working}
-          aria-busy={working}
+          aria-busy={busy || refreshing}
           data-testid="apply-discount"
         >
           {t('apply')}

@@ -30,7 +30,7 @@ interface FreeOrderFormProps {
  * In place of a payment when the discounts cover the whole order: the terms, then one button
  * that places the order (POST /orders/{id}/confirm-free); it is delivered like a paid one.
  */
-export function FreeOrderForm(props: FreeOrderFormProps) {
+export default function FreeOrderForm(props: FreeOrderFormProps) {
   const t = useWords('checkout.free');
   const router = useRouter();
   const [busy, setBusy] = useState(false);

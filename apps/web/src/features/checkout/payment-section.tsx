@@ -3,11 +3,12 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWords } from '@/i18n/words';
-import { FreeOrderForm } from './free-order-form';
 import { TermsCheckbox } from './terms-checkbox';
 import { useOrderCurrency } from './use-order-currency';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
+/** Only an order its codes made free needs it: loaded then, so no other checkout carries it. */
+const FreeOrderForm = lazy(() => import('./free-order-form'));
 
 interface PaymentSectionProps {
   orderId: string;
@@ -76,14 +77,16 @@ export function PaymentSection(props: PaymentSectionProps) {
 
   if (props.free) {
     return (
-      <FreeOrderForm
-        orderId={props.orderId}
-        orderPath={props.esimPath}
-        terms={terms}
-        ensureTermsAccepted={ensureTermsAccepted}
-        waiting={Boolean(repricingTo)}
-        status={repricing}
-      />
+      <Suspense fallback={<div className="h-48" />}>
+        <FreeOrderForm
+          orderId={props.orderId}
+          orderPath={props.esimPath}
+          terms={terms}
+          ensureTermsAccepted={ensureTermsAccepted}
+          waiting={Boolean(repricingTo)}
+          status={repricing}
+        />
+      </Suspense>
     );
   }
 
