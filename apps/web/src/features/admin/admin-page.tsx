@@ -50,14 +50,16 @@ export async function AdminPage({
             Signed in as {access.user.email}
           </p>
         </div>
-        <nav aria-label="Back office" className="mt-3 border-b border-slate-200 pb-3">
+        <nav aria-label="Back office" className="mt-3 border-b border-slate-200 pb-2">
           <ul className="flex flex-wrap gap-1">
             {ADMIN_SECTIONS.map((item) => (
               <li key={item.id}>
                 <Link
                   href={item.href}
                   aria-current={item.id === section ? 'page' : undefined}
-                  className="inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+                  className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ${
+                    item.id === section ? 'bg-ink text-white' : 'text-slate-700 hover:bg-slate-100'
+                  }`}
                 >
                   {item.label}
                 </Link>

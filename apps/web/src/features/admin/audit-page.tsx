@@ -6,7 +6,7 @@ import { formatDateTime } from './admin-format';
 import { AdminPage } from './admin-page';
 import { AdminPagination } from './admin-pagination';
 import { parseListQuery, type SearchParams } from './list-query';
-import { ScrollTable } from './scroll-table';
+import { Cell, ScrollTable } from './scroll-table';
 
 const PATH = '/admin/audit';
 
@@ -44,17 +44,17 @@ async function AuditLog({ locale, searchParams }: { locale: Locale; searchParams
       <ScrollTable label="Audit log" columns={['When', 'Who', 'What', 'Details']}>
         {entries.map((entry) => (
           <tr key={entry.id} data-testid="audit-entry">
-            <td className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-            <td className="[overflow-wrap:anywhere]">{entry.actorEmail}</td>
-            <td>
+            <Cell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Cell>
+            <Cell className="[overflow-wrap:anywhere]">{entry.actorEmail}</Cell>
+            <Cell>
               <span className="font-semibold">{entry.action}</span>
               <span className="block font-mono text-xs text-slate-600 break-all">
                 {entry.target}
               </span>
-            </td>
-            <td className="max-w-md text-xs text-slate-700 [overflow-wrap:anywhere]">
+            </Cell>
+            <Cell className="max-w-md text-xs text-slate-700 [overflow-wrap:anywhere]">
               {describeDetails(entry.details)}
-            </td>
+            </Cell>
           </tr>
         ))}
       </ScrollTable>

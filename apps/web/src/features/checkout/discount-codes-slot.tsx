@@ -10,7 +10,7 @@ const DiscountCodes = lazy(() => import('./discount-codes'));
 
 export function DiscountCodesSlot(props: ComponentProps<typeof DiscountCodes>) {
   return (
-    <Suspense fallback={<div className="min-h-[4.75rem]" />}>
+    <Suspense fallback={<div className="min-h-16" />}>
       <DiscountCodes {...props} />
     </Suspense>
   );

@@ -92,7 +92,7 @@ export default function DiscountCodes({ orderId, applied }: DiscountCodesProps) 
         <Button
           type="submit"
           variant="secondary"
-          className="mt-7"
+          className="mt-6"
           disabled={working}
           aria-busy={busy || refreshing}
           data-testid="apply-discount"
@@ -105,7 +105,7 @@ export default function DiscountCodes({ orderId, applied }: DiscountCodesProps) 
           {applied.map((appliedCode) => (
             <li
               key={appliedCode}
-              className="inline-flex items-center gap-2 rounded-full bg-emerald-50 py-1 pr-1 pl-3 text-sm font-semibold text-emerald-900"
+              className="inline-flex items-center gap-2 rounded-full bg-emerald-50 py-1 px-3 text-sm font-semibold text-emerald-800"
               data-testid="applied-code"
             >
               {appliedCode}

@@ -56,7 +56,7 @@ export default function FreeOrderForm(props: FreeOrderFormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-5" data-testid="free-order">
-      <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
+      <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800">
         {t('note')}
       </p>
       {props.terms}

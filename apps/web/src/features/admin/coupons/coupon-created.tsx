@@ -24,7 +24,7 @@ export function CouponCreated({
   return (
     <section
       aria-labelledby="coupon-created"
-      className="max-w-3xl rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-8"
+      className="max-w-3xl rounded-2xl border border-slate-200 bg-emerald-50 p-5 sm:p-8"
       data-testid="coupon-created"
     >
       <h2

@@ -55,7 +55,7 @@ async function CouponList({
   return (
     <>
       <FilterForm action={listPath} label="Find codes" submit="Search">
-        <div className="w-full sm:w-72">
+        <div className="w-full max-w-md">
           <TextField
             id="coupon-search"
             name="search"
@@ -64,7 +64,7 @@ async function CouponList({
             maxLength={40}
           />
         </div>
-        <div className="w-full sm:w-44">
+        <div className="w-full max-w-xs">
           <Select
             id="coupon-status"
             name="status"

@@ -40,7 +40,7 @@ export function CouponStatusButton({
   }
 
   return (
-    <div>
+    <>
       <Button
         variant="secondary"
         size="sm"
@@ -52,10 +52,10 @@ export function CouponStatusButton({
         {verb}
       </Button>
       {error ? (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+        <p role="alert" className="w-full text-sm font-semibold text-red-700">
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

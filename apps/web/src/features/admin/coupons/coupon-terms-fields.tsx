@@ -115,7 +115,9 @@ export function CouponTermsFields({
           {text('endsAt', 'Valid until (UTC)', { type: 'datetime-local', hint: 'Empty: no end' })}
         </div>
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">Only for these products</legend>
+          <legend className="text-sm font-semibold text-ink">
+            Only for these kinds of product
+          </legend>
           <p className="text-sm text-slate-600">None ticked: every product.</p>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {kinds.map((kind) => (
@@ -141,7 +143,7 @@ export function CouponTermsFields({
         {text('destinationIds', 'Only for these destinations', {
           hint: 'Destination ids, separated by commas. Empty: everywhere',
         })}
-        {text('productRefs', 'Only for these products', {
+        {text('productRefs', 'Only for these plans or services', {
           hint: 'Plan bundle ids or resource ids, separated by commas',
         })}
         {text('siteIds', 'Only on these sites', {

@@ -47,8 +47,9 @@ export function CouponUses({
     }
   }
 
+  // Beside the card's other buttons; the list opens on a line of its own below them.
   return (
-    <div className="w-full">
+    <>
       <Button
         variant="secondary"
         size="sm"
@@ -59,7 +60,7 @@ export function CouponUses({
       >
         {open ? 'Hide uses' : 'See uses'}
       </Button>
-      <div id={panelId} hidden={!open} className="mt-3">
+      <div id={panelId} hidden={!open} className="w-full">
         {uses.kind === 'loading' ? (
           <p role="status" className="text-sm text-slate-600">
             Loading the uses…
@@ -72,7 +73,7 @@ export function CouponUses({
           <UseList redemptions={uses.redemptions} orderPath={orderPath} />
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 
@@ -82,7 +83,7 @@ function UseList({ redemptions, orderPath }: { redemptions: Redemption[]; orderP
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
       {redemptions.map((use) => (
-        <li key={use.orderId} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">
+        <li key={use.orderId} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-3 py-2">
           <Link
             href={`${orderPath}/${use.orderId}`}
             className="font-mono font-semibold text-brand-700 underline-offset-4 hover:underline"

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/money';
 import { formatDateTime, formatMinor, kindName } from '../admin-format';
 import { AdminPage } from '../admin-page';
-import { ScrollTable } from '../scroll-table';
+import { Cell, ScrollTable } from '../scroll-table';
 import { StatusPill, stateLabel } from '../status-pill';
 import { canRefundLine, lineStatusTone, moneyStatusTone, orderStatusTone } from './order-status';
 import { RefundLine } from './refund-line';
@@ -62,21 +62,21 @@ async function OrderDetail({ orderId }: { orderId: string }) {
 
       <Section title="Lines">
         <ScrollTable
-          label="Lines"
+          label="Table of lines"
           columns={['Item', 'Quantity', 'Amount', 'Status', { label: 'Actions', hidden: true }]}
         >
           {order.lines.map((line) => (
             <tr key={line.id} data-testid="admin-order-line">
-              <td>
+              <Cell>
                 {line.name}
                 <span className="block text-xs text-slate-500">{kindName(line.kind)}</span>
-              </td>
-              <td>{line.quantity}</td>
-              <td className="whitespace-nowrap">{money(line.amount)}</td>
-              <td>
+              </Cell>
+              <Cell>{line.quantity}</Cell>
+              <Cell className="whitespace-nowrap">{money(line.amount)}</Cell>
+              <Cell>
                 <StatusPill tone={lineStatusTone(line.status)} label={stateLabel(line.status)} />
-              </td>
-              <td className="text-right">
+              </Cell>
+              <Cell className="text-right">
                 {canRefundLine(order.status, line.status) ? (
                   <RefundLine
                     orderId={order.id}
@@ -85,7 +85,7 @@ async function OrderDetail({ orderId }: { orderId: string }) {
                     amountLabel={money(line.amount)}
                   />
                 ) : null}
-              </td>
+              </Cell>
             </tr>
           ))}
         </ScrollTable>
@@ -116,15 +116,18 @@ async function OrderDetail({ orderId }: { orderId: string }) {
         {payments.length === 0 ? (
           <p className="text-sm text-slate-600">No payment was attempted.</p>
         ) : (
-          <ScrollTable label="Payments" columns={['When', 'Gateway', 'Amount', 'Status', 'Card']}>
+          <ScrollTable
+            label="Table of payments"
+            columns={['When', 'Gateway', 'Amount', 'Status', 'Card']}
+          >
             {payments.map((payment) => (
               <tr key={payment.id}>
-                <td className="whitespace-nowrap">{formatDateTime(payment.createdAt)}</td>
-                <td>{payment.provider}</td>
-                <td className="whitespace-nowrap">
+                <Cell className="whitespace-nowrap">{formatDateTime(payment.createdAt)}</Cell>
+                <Cell>{payment.provider}</Cell>
+                <Cell className="whitespace-nowrap">
                   {formatMinor(payment.amount.minor, payment.amount.currencyCode)}
-                </td>
-                <td>
+                </Cell>
+                <Cell>
                   <StatusPill
                     tone={moneyStatusTone(payment.status)}
                     label={stateLabel(payment.status)}
@@ -132,12 +135,12 @@ async function OrderDetail({ orderId }: { orderId: string }) {
                   {payment.failureReason ? (
                     <span className="block text-xs text-slate-600">{payment.failureReason}</span>
                   ) : null}
-                </td>
-                <td>
+                </Cell>
+                <Cell>
                   {payment.cardBrand && payment.cardLast4
                     ? `${payment.cardBrand} ····${payment.cardLast4}`
                     : 'none'}
-                </td>
+                </Cell>
               </tr>
             ))}
           </ScrollTable>
@@ -148,22 +151,25 @@ async function OrderDetail({ orderId }: { orderId: string }) {
         {order.refunds.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing was refunded.</p>
         ) : (
-          <ScrollTable label="Refunds" columns={['Decided', 'Line', 'Amount', 'Reason', 'Status']}>
+          <ScrollTable
+            label="Table of refunds"
+            columns={['Decided', 'Line', 'Amount', 'Reason', 'Status']}
+          >
             {order.refunds.map((refund) => (
               <tr key={refund.id} data-testid="admin-order-refund">
-                <td className="whitespace-nowrap">{formatDateTime(refund.createdAt)}</td>
-                <td>
+                <Cell className="whitespace-nowrap">{formatDateTime(refund.createdAt)}</Cell>
+                <Cell>
                   {order.lines.find((line) => line.id === refund.lineId)?.name ??
                     'the whole payment'}
-                </td>
-                <td className="whitespace-nowrap">{money(refund.amount)}</td>
-                <td>{stateLabel(refund.reason)}</td>
-                <td>
+                </Cell>
+                <Cell className="whitespace-nowrap">{money(refund.amount)}</Cell>
+                <Cell>{stateLabel(refund.reason)}</Cell>
+                <Cell>
                   <StatusPill
                     tone={moneyStatusTone(refund.status)}
                     label={stateLabel(refund.status)}
                   />
-                </td>
+                </Cell>
               </tr>
             ))}
           </ScrollTable>

@@ -9,7 +9,7 @@ import { formatDateTime } from '../admin-format';
 import { AdminPage } from '../admin-page';
 import { FilterForm } from '../filter-form';
 import type { SearchParams } from '../list-query';
-import { ScrollTable } from '../scroll-table';
+import { Cell, ScrollTable } from '../scroll-table';
 import { StatusPill, stateLabel } from '../status-pill';
 import { orderStatusTone } from './order-status';
 
@@ -44,7 +44,7 @@ async function OrderSearch({
   return (
     <>
       <FilterForm action={getPathname({ href: PATH, locale })} label="Find orders" submit="Find">
-        <div className="w-full sm:w-96">
+        <div className="w-full max-w-md">
           <TextField
             id="order-query"
             name="query"
@@ -75,25 +75,25 @@ async function OrderSearch({
           >
             {orders.map((order) => (
               <tr key={order.id}>
-                <td>
+                <Cell>
                   <a
                     href={getPathname({ href: `${PATH}/${order.id}`, locale })}
                     className="font-mono font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {order.id.slice(0, 8).toUpperCase()}
                   </a>
-                </td>
-                <td className="[overflow-wrap:anywhere]">{order.email}</td>
-                <td>
+                </Cell>
+                <Cell className="[overflow-wrap:anywhere]">{order.email}</Cell>
+                <Cell>
                   <StatusPill
                     tone={orderStatusTone(order.status)}
                     label={stateLabel(order.status)}
                   />
-                </td>
-                <td className="whitespace-nowrap">
+                </Cell>
+                <Cell className="whitespace-nowrap">
                   {formatMoney(order.total.amount, order.total.currencyCode, 'en')}
-                </td>
-                <td className="whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                </Cell>
+                <Cell className="whitespace-nowrap">{formatDateTime(order.createdAt)}</Cell>
               </tr>
             ))}
           </ScrollTable>

@@ -53,7 +53,14 @@ export default function RefundLineDialog(props: RefundLineDialogProps) {
   }
 
   return (
-    <Modal open onClose={props.onClose} title="Refund this line?" closeLabel="Close">
+    // Opened from a right-aligned table cell: the dialog sets its own alignment.
+    <Modal
+      open
+      onClose={props.onClose}
+      title="Refund this line?"
+      closeLabel="Close"
+      className="text-left"
+    >
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="refund-dialog">
         <p className="text-slate-700">
           <strong>{props.amountLabel}</strong> for “{props.lineName}” goes back to the card it was

@@ -104,14 +104,14 @@ export function FormDefinitionEditor({
                     </>
                   ) : null}
                 </div>
-                <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                   <Checkbox
                     id={id('required')}
                     label="Required"
                     checked={field.required}
                     onChange={(event) => update(index, { required: event.target.checked })}
                   />
-                  <div className="ml-auto flex flex-wrap gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <Button
                       variant="secondary"
                       size="sm"

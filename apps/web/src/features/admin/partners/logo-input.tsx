@@ -55,7 +55,7 @@ export function LogoInput({
         PNG, JPEG or WebP, at most 200 kB. Shown on the partner's form.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-4">
-        <div className="flex size-20 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        <div className="flex size-16 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
           {value ? (
             // biome-ignore lint/performance/noImgElement: a data: URL the admin just picked; nothing to optimise
             <img
@@ -74,7 +74,7 @@ export function LogoInput({
           onChange={pick}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="block max-w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-full file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-ink hover:file:bg-slate-50"
+          className="block max-w-full text-sm text-slate-700"
         />
         {value ? (
           <Button variant="quiet" onClick={() => onChange({ dataUrl: null })}>

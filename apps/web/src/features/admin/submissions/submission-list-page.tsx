@@ -10,7 +10,7 @@ import { AdminPage } from '../admin-page';
 import { AdminPagination } from '../admin-pagination';
 import { FilterForm } from '../filter-form';
 import { parseListQuery, type SearchParams } from '../list-query';
-import { ScrollTable } from '../scroll-table';
+import { Cell, ScrollTable } from '../scroll-table';
 
 const PATH = '/admin/submissions';
 
@@ -57,7 +57,7 @@ async function SubmissionList({
           label="Filter submissions"
           submit="Show"
         >
-          <div className="w-full sm:w-64">
+          <div className="w-full max-w-xs">
             <Select
               id="submission-partner"
               name="partnerCode"
@@ -96,19 +96,19 @@ async function SubmissionList({
         >
           {submissions.map((submission) => (
             <tr key={submission.id}>
-              <td className="whitespace-nowrap">{formatDateTime(submission.createdAt)}</td>
-              <td>
+              <Cell className="whitespace-nowrap">{formatDateTime(submission.createdAt)}</Cell>
+              <Cell>
                 <span className="font-mono">{submission.partnerCode}</span>
                 <span className="block text-xs text-slate-500">
                   code {submission.couponCode} · {submission.source}
                 </span>
-              </td>
-              <td>
+              </Cell>
+              <Cell>
                 {submission.firstName} {submission.lastName}
                 <span className="block text-xs text-slate-600">{submission.email}</span>
                 <span className="block text-xs text-slate-600">{submission.phoneNumber}</span>
-              </td>
-              <td>
+              </Cell>
+              <Cell>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
                   {submission.formData.map((answer) => (
                     <div key={answer.id} className="contents">
@@ -117,8 +117,8 @@ async function SubmissionList({
                     </div>
                   ))}
                 </dl>
-              </td>
-              <td>
+              </Cell>
+              <Cell>
                 {submission.orderId ? (
                   <a
                     href={orderPath(submission.orderId)}
@@ -129,7 +129,7 @@ async function SubmissionList({
                 ) : (
                   <span className="text-slate-500">none</span>
                 )}
-              </td>
+              </Cell>
             </tr>
           ))}
         </ScrollTable>
