@@ -238,7 +238,9 @@ describe('the promo form submission (spec §5, §7)', () => {
     ).product;
     expect(lineProduct).toMatchObject({ dataAmount: 1000, destination: { name: 'Vietnam' } });
     const receipt = t.mailer.sent.find((m) => m.to === shopper.email);
-    expect(receipt?.text).toContain('Discount DEMOAIR (Demo Air: 1 GB of free data for Vietnam): -');
+    expect(receipt?.text).toContain(
+      'Discount DEMOAIR (Demo Air: 1 GB of free data for Vietnam): -',
+    );
     expect(receipt?.text).toContain(`Paid: 0 ${view.total.currencyCode}`);
 
     const again = await t.post(

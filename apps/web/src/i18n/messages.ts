@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'lounges',
   'attractions',
   'utilities',
+  'promotions',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;

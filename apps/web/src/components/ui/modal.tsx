@@ -1,5 +1,6 @@
 'use client';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './close-icon';
 
 interface ModalProps {
   open: boolean;
@@ -48,16 +49,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
           aria-label={closeLabel}
           className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-ink"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div className="px-5 py-4">{children}</div>

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
-import { hasSignedInHint } from './session-hint';
+import { hasSignedInHint } from '@/lib/session/signed-in-hint';
 
 export interface AccountEntryProps {
   /** Header pill (sm and up) or an item of the phone menu. */

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/form';
 import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
 import { requestLoginCode, verifyLoginCode } from '@/lib/api/browser/auth';
-import { writeSignedInHint } from './session-hint';
+import { writeSignedInHint } from '@/lib/session/signed-in-hint';
 import { signInErrorKey } from './sign-in-errors';
 
 /** A new code can be asked for this long after the last one, so a slow inbox is not flooded. */

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { writeSignedInHint } from './session-hint';
+import { writeSignedInHint } from '@/lib/session/signed-in-hint';
 import { signOut } from './sign-out';
 
 interface Props {

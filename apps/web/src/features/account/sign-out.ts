@@ -1,6 +1,6 @@
 import { clearPersonalCache } from '@/features/offline';
 import { signOut as signOutOfApi } from '@/lib/api/browser/auth';
-import { writeSignedInHint } from './session-hint';
+import { writeSignedInHint } from '@/lib/session/signed-in-hint';
 
 /**
  * Ends the session on the server, forgets what this browser kept for the traveller, then loads

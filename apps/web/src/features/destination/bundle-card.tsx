@@ -9,19 +9,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { AddToCheckoutLink, esimPlanItem } from '@/features/checkout';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { preorderPath } from '@/lib/preorder-path';
 import { formatMb, topSpeed, unitPrice } from './plan-wording';
-
-/** Spec §2 /checkout preorder query: quantity 1, the destination searched, plan, currency symbol. */
-function checkoutHref(bundle: Bundle, searchName: string, locale: Locale): string {
-  const query = new URLSearchParams({
-    quantity: '1',
-    search: searchName,
-    bundleId: bundle._id,
-    type: 'preorder',
-    currencySymbol: bundle.priceSymbol,
-  });
-  return `${getPathname({ href: '/checkout', locale })}?${query}`;
-}
 
 /** Spec §2 "Bundle card" plus what a traveller asks next: value, start and fair use. */
 export function BundleCard({
@@ -42,6 +31,7 @@ export function BundleCard({
   const speed = topSpeed(bundle);
   const unit = unitPrice(bundle);
   const place = bundle.destination.name;
+  const checkoutPath = getPathname({ href: '/checkout', locale });
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
@@ -113,9 +103,9 @@ export function BundleCard({
         {/* Still a link (the preorder page) without JavaScript; the island runs spec §4's
             buy-now flow on a plain click. Its texts come from here: no catalogue is shipped. */}
         <AddToCheckoutLink
-          href={checkoutHref(bundle, searchName, locale)}
+          href={preorderPath(checkoutPath, bundle, searchName)}
           item={esimPlanItem(bundle)}
-          checkoutPath={getPathname({ href: '/checkout', locale })}
+          checkoutPath={checkoutPath}
           texts={{
             label: tc('buyNow'),
             ariaLabel: t('buyNowFor', { name: bundle.name }),

@@ -1,12 +1,14 @@
+import { APP_COUPON_CODE } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { AppStoreBadges } from '@/features/layout';
 
-/** Spec §9: coupon APP10, 10% off when buying in the app. */
-const APP_COUPON = 'APP10';
 const CLAIMS = ['countries', 'support', 'users', 'rating'] as const;
 
-/** Spec §1/§2: the app-download banner with the coupon, the store links and the claims. */
+/**
+ * Spec §1/§2: the app-download banner with the coupon (APP10, 10% off in the app only, spec §9:
+ * the same code the web's promo modal explains), the store links and the claims.
+ */
 export async function AppDownloadBanner() {
   const t = await getTranslations('home.app');
   return (
@@ -34,7 +36,7 @@ export async function AppDownloadBanner() {
                 className="font-mono text-2xl font-bold tracking-widest"
                 data-testid="app-coupon"
               >
-                {APP_COUPON}
+                {APP_COUPON_CODE}
               </span>
               <span className="text-sm text-brand-100">{t('couponHint')}</span>
             </div>

@@ -1,13 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { PlainLink } from '@/i18n/link';
+import { PromoCodeButton } from '@/features/promotions';
+import type { Locale } from '@/i18n/routing';
 
 /**
- * Spec §2: the promo-code banner. The redeem flow (code → partner form → thank you) is a later
- * issue, so the button says what it does today: it opens the promo page's "coming soon".
+ * Spec §2: the promo-code banner. Its button opens the promo flow (code → partner form → thank
+ * you), whose code and words load on the first press.
  */
 export async function PromoBanner({ className = '' }: { className?: string }) {
   const t = await getTranslations('home.promo');
+  const locale = (await getLocale()) as Locale;
   return (
     <section
       aria-labelledby="promo-title"
@@ -43,12 +45,14 @@ export async function PromoBanner({ className = '' }: { className?: string }) {
               <p className="mt-2 text-base text-ink/80">{t('text')}</p>
             </div>
           </div>
-          <PlainLink
-            href="/coming-soon?service=promo"
-            className="inline-flex h-12 shrink-0 items-center justify-center rounded-full bg-ink px-6 text-base font-semibold text-white hover:bg-slate-800"
-          >
-            {t('cta')}
-          </PlainLink>
+          <div className="flex shrink-0 flex-col gap-2 text-sm font-semibold">
+            <PromoCodeButton
+              label={t('cta')}
+              failedText={t('failed')}
+              locale={locale}
+              className="inline-flex h-12 items-center justify-center rounded-full bg-ink px-6 text-base text-white hover:bg-slate-800"
+            />
+          </div>
         </div>
       </Container>
     </section>

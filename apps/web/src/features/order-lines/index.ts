@@ -7,5 +7,5 @@ export {
   type LinePreview,
   type LinePreviewOf,
 } from './line-preview';
-export { orderPagePath } from './line-views';
 export { OrderLineSummary } from './order-line-summary';
+export { orderPagePath } from './order-pages';

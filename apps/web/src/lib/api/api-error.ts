@@ -26,3 +26,22 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * What the API itself said went wrong, for a traveller to read; null when there was no answer or
+ * not one in its error envelope, where the caller says something of its own (spec §8).
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status === 0) return null;
+  return error.code === CLIENT_ERROR_CODES.invalidResponse ? null : error.message;
+}
+
+/** The call's answer, or null when the API says there is no session (401). */
+export async function unlessSignedOut<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,17 +1,12 @@
 import 'server-only';
 import type { PublicUser } from '@tern/contracts';
 import { getMe } from '@/lib/api/account';
-import { ApiError } from '@/lib/api/api-error';
+import { unlessSignedOut } from '@/lib/api/api-error';
 
 /**
  * The signed-in traveller (guest or account) for this request, or null when there is no valid
  * session. Reads the session cookie, so the calling page renders per request.
  */
-export async function getSessionUser(): Promise<PublicUser | null> {
-  try {
-    return await getMe();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+export function getSessionUser(): Promise<PublicUser | null> {
+  return unlessSignedOut(getMe());
 }

@@ -1,15 +1,8 @@
 import { toE164 } from '@tern/contracts/phone';
+import type { GuestDetails } from '@/lib/session/guest-login';
 
 /** The guest-checkout form (spec §6): who the eSIM goes to. */
-export interface GuestDetails {
-  fullName: string;
-  email: string;
-  /** ISO 3166 region of the calling code, e.g. "GB" for +44. */
-  callingRegion: string;
-  /** Calling code with its plus, e.g. "+44". */
-  callingCode: string;
-  phoneNumber: string;
-}
+export type { GuestDetails };
 
 export type GuestField = 'fullName' | 'email' | 'phoneNumber';
 export type GuestError = 'required' | 'invalidEmail' | 'invalidPhone';
@@ -30,17 +23,4 @@ export function validateGuestDetails(details: GuestDetails): GuestErrors {
     errors.phoneNumber = 'invalidPhone';
   }
   return errors;
-}
-
-/** The body of POST /v1/auth/guest (spec §6/§7): web device, placeholder token, e-mail marked verified. */
-export function guestLoginBody(details: GuestDetails) {
-  return {
-    fullName: details.fullName.trim(),
-    email: details.email.trim(),
-    countryCode: details.callingCode,
-    phoneNumber: details.phoneNumber.trim(),
-    deviceType: 'web' as const,
-    deviceToken: 'web',
-    isEmailVerified: true,
-  };
 }

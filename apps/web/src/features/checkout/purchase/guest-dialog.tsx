@@ -2,9 +2,9 @@
 import { Modal } from '@/components/ui/modal';
 import type { Deliverable } from '@/features/order-lines/messages';
 import { useWords } from '@/i18n/words';
+import { signInAsGuest } from '@/lib/session/guest-sign-in';
 import type { GuestDetails } from './guest-details';
 import { GuestForm } from './guest-form';
-import { signInAsGuest } from './guest-sign-in';
 
 interface GuestDialogProps {
   /** The guest now has a session (the API has set its cookie). */

@@ -5,7 +5,7 @@ import { ErrorSummary, PhoneField, TextField } from '@/components/ui/form';
 import type { Deliverable } from '@/features/order-lines/messages';
 import { useWords } from '@/i18n/words';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
-import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from './calling-codes';
+import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from '@/lib/phone/calling-codes';
 import {
   type GuestDetails,
   type GuestErrors,

@@ -5,11 +5,11 @@ import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { deliverableOf } from '@/features/order-lines/messages';
 import { useWords } from '@/i18n/words';
+import { signInAsGuest } from '@/lib/session/guest-sign-in';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
 import type { GuestDetails } from './guest-details';
 import { GuestForm } from './guest-form';
-import { signInAsGuest } from './guest-sign-in';
 import { runPurchase } from './purchase-flow';
 import { PurchaseOverlay } from './purchase-overlay';
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { addToCartEvent, pushAddToCart } from './add-to-cart';
-import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from './calling-codes';
 import { checkoutUrl } from './checkout-url';
-import { guestLoginBody, validateGuestDetails } from './guest-details';
+import { validateGuestDetails } from './guest-details';
 import { LOCATION_ERRORS, locationErrorMessage } from './location-errors';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -107,38 +106,5 @@ describe('guest details', () => {
         phoneNumber: '912 345 678',
       }),
     ).toEqual({});
-  });
-
-  it('sends the spec’s guest login body', () => {
-    expect(guestLoginBody({ ...valid, fullName: ' Sam ' })).toEqual({
-      fullName: 'Sam',
-      email: 'sam@example.com',
-      countryCode: '+44',
-      phoneNumber: '7911 123456',
-      deviceType: 'web',
-      deviceToken: 'web',
-      isEmailVerified: true,
-    });
-  });
-});
-
-describe('calling codes', () => {
-  it('lists regions with their code, named in the page language', () => {
-    const en = callingCodeOptions('en');
-    expect(en.find((o) => o.region === 'GB')).toEqual({
-      region: 'GB',
-      code: '+44',
-      label: 'United Kingdom (+44)',
-    });
-    expect(callingCodeOptions('vi').find((o) => o.region === 'VN')?.label).toBe('Việt Nam (+84)');
-    expect(callingCodeOf('FR')).toBe('+33');
-  });
-
-  it('defaults to the browser language’s region, else the page language’s home', () => {
-    expect(defaultCallingRegion(['en-GB', 'en'], 'en')).toBe('GB');
-    expect(defaultCallingRegion(['fr-FR'], 'vi')).toBe('FR');
-    expect(defaultCallingRegion(['zh-Hant-TW'], 'en')).toBe('TW');
-    expect(defaultCallingRegion(['en'], 'vi')).toBe('VN');
-    expect(defaultCallingRegion([], 'en')).toBe('GB');
   });
 });

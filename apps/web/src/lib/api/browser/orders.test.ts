@@ -34,8 +34,8 @@ const ORDER_IN_EUR = {
   esim: null,
   lines: [],
   refunds: [],
-  subtotal: eur(5.97),
   discounts: [],
+  subtotal: eur(5.97),
   discount: eur(0),
   total: eur(5.97),
 };

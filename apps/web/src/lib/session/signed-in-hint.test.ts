@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSignedInHint } from './session-hint';
+import { hasSignedInHint } from './signed-in-hint';
 
 describe('hasSignedInHint', () => {
   it('finds the hint among other cookies', () => {

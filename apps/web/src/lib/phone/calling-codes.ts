@@ -4,6 +4,8 @@ export interface CallingCodeOption {
   region: string;
   /** "+44" */
   code: string;
+  /** "United Kingdom" in the page's language. */
+  name: string;
   /** "United Kingdom (+44)" in the page's language. */
   label: string;
 }
@@ -26,7 +28,7 @@ export function callingCodeOptions(locale: string): CallingCodeOption[] {
     .map((region) => {
       const code = `+${getCountryCallingCode(region)}`;
       const name = names?.of(region) ?? region;
-      return { region, code, label: `${name} (${code})` };
+      return { region, code, name, label: `${name} (${code})` };
     })
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
