@@ -79,11 +79,11 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 /**
  * Pages that show who a traveller is or what they bought (eSIMs with their activation codes,
- * e-passes, tickets, orders, payment, sign-in codes, the dev mailbox), in any locale
- * (`/vi/esims/…`).
+ * e-passes, tickets, orders, payment, sign-in codes, the dev mailbox, the back office), in any
+ * locale (`/vi/esims/…`).
  */
 const PERSONAL_PAGE =
-  /^(?:\/[a-z]{2})?\/(?:esims|passes|tickets|profile|checkout|pay|sign-in|dev)(?:[/?#]|$)/i;
+  /^(?:\/[a-z]{2})?\/(?:esims|passes|tickets|profile|checkout|pay|sign-in|dev|admin)(?:[/?#]|$)/i;
 
 /**
  * Whether a page's window is kept from other sites' windows (Cross-Origin-Opener-Policy:

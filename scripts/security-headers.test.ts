@@ -197,6 +197,9 @@ describe('the headers of every answer, graded as Mozilla Observatory does', () =
       '/pay/sandbox/ord_1',
       '/sign-in',
       '/dev/mailbox',
+      '/admin',
+      '/admin/orders/ord_1',
+      '/vi/admin/coupons',
       '/vi/esims/ord_1',
       '/vi/sign-in',
       '/PROFILE',
@@ -212,7 +215,12 @@ describe('the headers of every answer, graded as Mozilla Observatory does', () =
       '/adventure',
       '/events/eiffel-tower-summit',
     ];
-    const lookalikes = ['/lounge/airport/Paris', '/checkouts-guide-mobile-esim-plans', '/signing'];
+    const lookalikes = [
+      '/lounge/airport/Paris',
+      '/checkouts-guide-mobile-esim-plans',
+      '/signing',
+      '/administration-mobile-esim-plans',
+    ];
     for (const path of [...publicPages, ...lookalikes]) {
       expect(isolatesWindow(path), path).toBe(false);
     }

@@ -30,7 +30,10 @@ function entry(path: string, priority: number): MetadataRoute.Sitemap[number] {
   };
 }
 
-/** Every page worth finding, with its Vietnamese alternate; every destination plans page. */
+/**
+ * Every page worth finding, with its Vietnamese alternate; every destination plans page. Pages
+ * about one person (checkout, orders, profile) and the back office (/admin) are never listed.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const destinations = await listAllDestinations().catch((error: unknown) => {
     // Without the API the sitemap still lists the fixed pages; the next revalidation adds the rest.

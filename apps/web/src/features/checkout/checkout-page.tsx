@@ -7,7 +7,9 @@ import { IslandWords } from '@/i18n/island-words';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
+import { DiscountCodesSlot } from './discount-codes-slot';
 import { OrderSummary } from './order-summary';
+import { isFree } from './payable';
 import { PaymentSection } from './payment-section';
 
 /**
@@ -26,7 +28,10 @@ export function purchasePaths(order: Pick<Order, 'id' | 'lines'>, locale: Locale
   };
 }
 
-/** /checkout/{orderId}: what is bought, where the eSIM goes, terms, then payment. */
+/**
+ * /checkout/{orderId}: what is bought with its discount codes, where the eSIM goes, terms, then
+ * payment, or none when the codes make the order free.
+ */
 export function CheckoutPage({
   order,
   stripePublishableKey,
@@ -45,7 +50,19 @@ export function CheckoutPage({
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="space-y-6">
-          <OrderSummary lines={order.lines} price={order.total} />
+          <OrderSummary
+            lines={order.lines}
+            price={order.total}
+            subtotal={order.subtotal}
+            discounts={order.discounts}
+          >
+            <IslandWords namespaces={['checkout.discount']}>
+              <DiscountCodesSlot
+                orderId={order.id}
+                applied={order.discounts.map((discount) => discount.code)}
+              />
+            </IslandWords>
+          </OrderSummary>
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <h2 className="text-sm text-slate-600">{t('summary.sendTo')}</h2>
             <p className="mt-1 break-all font-semibold text-ink" data-testid="checkout-email">
@@ -76,6 +93,7 @@ export function CheckoutPage({
                 termsHref={paths.terms}
                 refundHref={paths.refund}
                 stripePublishableKey={stripePublishableKey}
+                free={isFree(order)}
               />
             </IslandWords>
           </div>

@@ -7,6 +7,8 @@ import { TermsCheckbox } from './terms-checkbox';
 import { useOrderCurrency } from './use-order-currency';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
+/** Only an order its codes made free needs it: loaded then, so no other checkout carries it. */
+const FreeOrderForm = lazy(() => import('./free-order-form'));
 
 interface PaymentSectionProps {
   orderId: string;
@@ -22,12 +24,14 @@ interface PaymentSectionProps {
   refundHref: string;
   /** Null when card payments are not configured on this store. */
   stripePublishableKey: string | null;
+  /** The discounts cover the whole order: it is placed without a payment. */
+  free: boolean;
 }
 
 /**
  * Terms acceptance, then the payment of the order's gateway (sandbox page or Stripe), once the
  * order is priced in the traveller's currency: until then the Pay button waits, and Stripe's
- * payment (which fixes the amount) does not start.
+ * payment (which fixes the amount) does not start. A free order takes no payment at all.
  */
 export function PaymentSection(props: PaymentSectionProps) {
   const t = useWords('checkout');
@@ -70,6 +74,21 @@ export function PaymentSection(props: PaymentSectionProps) {
       {repricingTo ? t('checkout.repricing', { currency: repricingTo }) : null}
     </p>
   );
+
+  if (props.free) {
+    return (
+      <Suspense fallback={<div className="h-48" />}>
+        <FreeOrderForm
+          orderId={props.orderId}
+          orderPath={props.esimPath}
+          terms={terms}
+          ensureTermsAccepted={ensureTermsAccepted}
+          waiting={Boolean(repricingTo)}
+          status={repricing}
+        />
+      </Suspense>
+    );
+  }
 
   if (props.gateway === 'stripe') {
     return (

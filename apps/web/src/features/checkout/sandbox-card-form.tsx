@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/form';
 import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
 import { confirmPayment, paySandbox } from '@/lib/api/browser/orders';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import {
   type CardErrors,
@@ -17,7 +18,6 @@ import {
   sandboxPaymentBody,
   validateCard,
 } from './card-input';
-import { newIdempotencyKey } from './purchase/idempotency-key';
 
 type Outcome = PaymentOutcome['data'];
 type Step = { kind: 'card' } | { kind: 'challenge'; paymentId: string } | { kind: 'paid' };

@@ -39,8 +39,12 @@ export interface BrowserPostOptions {
   signal?: AbortSignal;
 }
 
-/** POST /api/v1{path} with a JSON body; answers and failures as browserGet. */
-export async function browserPost<T>(
+/** A call that changes something: POST, PUT, PATCH or DELETE with a JSON body. */
+export type BrowserWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** {method} /api/v1{path} with a JSON body; answers and failures as browserGet. */
+export async function browserSend<T>(
+  method: BrowserWriteMethod,
   path: `/${string}`,
   body: unknown,
   options: BrowserPostOptions = {},
@@ -51,7 +55,7 @@ export async function browserPost<T>(
   };
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const init: RequestInit = {
-    method: 'POST',
+    method,
     headers,
     body: JSON.stringify(body ?? {}),
     credentials: 'same-origin',
@@ -59,3 +63,7 @@ export async function browserPost<T>(
   };
   return (await fetchJson(buildUrl(BROWSER_API_BASE, path), init)) as T;
 }
+
+/** POST /api/v1{path} with a JSON body; answers and failures as browserGet. */
+export const browserPost = <T>(path: `/${string}`, body: unknown, options?: BrowserPostOptions) =>
+  browserSend<T>('POST', path, body, options);

@@ -1,6 +1,6 @@
 'use client';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { type CheckoutItem, needsLocation } from './checkout-item';
-import { newIdempotencyKey } from './idempotency-key';
 import { locateForPurchase, type PurchaseLocation } from './purchase-location';
 import {
   type CreatedOrder,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { addToCartEvent, pushAddToCart } from './add-to-cart';
 import { checkoutUrl } from './checkout-url';
 import { validateGuestDetails } from './guest-details';
-import { newIdempotencyKey } from './idempotency-key';
 import { LOCATION_ERRORS, locationErrorMessage } from './location-errors';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

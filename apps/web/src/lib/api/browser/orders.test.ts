@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
-import { confirmPayment, createOrder, getOrder, repriceOrder } from './orders';
+import {
+  applyDiscount,
+  confirmFreeOrder,
+  confirmPayment,
+  createOrder,
+  getOrder,
+  removeDiscount,
+  repriceOrder,
+} from './orders';
 
 const ORDER_ID = '6b1f3c2e-9a4d-4c1b-8e2f-0a1b2c3d4e5f';
 
@@ -101,5 +109,50 @@ describe('the browser order calls', () => {
       code: 'PAYMENT_NOT_PENDING',
       status: 409,
     });
+  });
+
+  it('apply a code with a POST of the code and return the order the server priced again', async () => {
+    const discounted = {
+      ...ORDER_IN_EUR,
+      discounts: [{ code: 'TRAVEL10', description: '10% off any order', amount: eur(0.6) }],
+      discount: eur(0.6),
+      total: eur(5.37),
+    };
+    const fetch = answer(200, { data: { order: discounted } });
+    const { data } = await applyDiscount(ORDER_ID, 'travel10');
+    expect(data.order.total.minor).toBe(537);
+    expect(data.order.discounts.map((d) => d.code)).toEqual(['TRAVEL10']);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`/api/v1/orders/${ORDER_ID}/discounts`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ code: 'travel10' });
+  });
+
+  it('pass a refused code on with the reason the server gave', async () => {
+    answer(422, {
+      error: { code: 'COUPON_NOT_APPLICABLE', message: 'APP10 works in the Tern app' },
+    });
+    await expect(applyDiscount(ORDER_ID, 'APP10')).rejects.toMatchObject({
+      code: 'COUPON_NOT_APPLICABLE',
+      status: 422,
+      message: 'APP10 works in the Tern app',
+    });
+  });
+
+  it('take a code off with a DELETE of that code, encoded into the path', async () => {
+    const fetch = answer(200, { data: { order: ORDER_IN_EUR } });
+    await removeDiscount(ORDER_ID, 'SPRING-10');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`/api/v1/orders/${ORDER_ID}/discounts/SPRING-10`);
+    expect(init.method).toBe('DELETE');
+  });
+
+  it('place a free order with its own command, not a payment', async () => {
+    const fetch = answer(200, { data: { order: { ...ORDER_IN_EUR, status: 'paid' } } });
+    const { data } = await confirmFreeOrder(ORDER_ID);
+    expect(data.order.status).toBe('paid');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`/api/v1/orders/${ORDER_ID}/confirm-free`);
+    expect(init.method).toBe('POST');
   });
 });

@@ -6,7 +6,7 @@ import type {
   RepriceOrderBody,
   SandboxPaymentBodySchema,
 } from '@tern/contracts';
-import { browserGet, browserPost } from '../browser-request';
+import { browserGet, browserPost, browserSend } from '../browser-request';
 import { checkedBy, type Parsed } from './contracts';
 
 export type CreatedOrder = Parsed<typeof CreateOrderResponseSchema>['data'];
@@ -33,6 +33,38 @@ export const repriceOrder = async (orderId: string, body: RepriceOrderBody) =>
   checkedBy(
     'OrderResponseSchema',
     await browserPost(`/orders/${encodeURIComponent(orderId)}/reprice`, body),
+  );
+
+/**
+ * POST /orders/{id}/discounts: a code applied to an unpaid order, which comes back re-priced.
+ * 422 COUPON_NOT_APPLICABLE says why in its message ("APP10 works in the Tern app"), 429
+ * RATE_LIMITED after too many failed codes, 409 ORDER_NOT_CHANGEABLE once paid.
+ */
+export const applyDiscount = async (orderId: string, code: string) =>
+  checkedBy(
+    'OrderResponseSchema',
+    await browserPost(`/orders/${encodeURIComponent(orderId)}/discounts`, { code }),
+  );
+
+/** DELETE /orders/{id}/discounts/{code}: the code taken off again; the order re-priced. */
+export const removeDiscount = async (orderId: string, code: string) =>
+  checkedBy(
+    'OrderResponseSchema',
+    await browserSend(
+      'DELETE',
+      `/orders/${encodeURIComponent(orderId)}/discounts/${encodeURIComponent(code)}`,
+      {},
+    ),
+  );
+
+/**
+ * POST /orders/{id}/confirm-free: an order its discounts made free is placed without a payment,
+ * then delivered like any paid one. 409 ORDER_NOT_FREE while something is left to pay.
+ */
+export const confirmFreeOrder = async (orderId: string) =>
+  checkedBy(
+    'OrderResponseSchema',
+    await browserPost(`/orders/${encodeURIComponent(orderId)}/confirm-free`, {}),
   );
 
 /** POST /orders/{id}/payments/sandbox: pays with the sandbox card, once per key. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isPayable, purchasePaths, SandboxPayPage } from '@/features/checkout/server';
+import { isFree, isPayable, purchasePaths, SandboxPayPage } from '@/features/checkout/server';
 import { loadOwnOrder } from '@/features/orders/server';
 import type { Locale } from '@/i18n/routing';
 
@@ -13,12 +13,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** The sandbox gateway's hosted page: owner-only like the checkout, and gone once not payable. */
+/**
+ * The sandbox gateway's hosted page: owner-only like the checkout, and gone once not payable.
+ * An order its discounts made free has no card to take: the checkout places it.
+ */
 export default async function Page({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale);
   const order = await loadOwnOrder(orderId);
   if (order?.paymentGateway !== 'sandbox') notFound();
-  if (!isPayable(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
+  const paths = purchasePaths(order, locale as Locale);
+  if (!isPayable(order)) redirect(paths.orderPage);
+  if (isFree(order)) redirect(paths.checkout);
   return <SandboxPayPage order={order} />;
 }

@@ -1,0 +1,13 @@
+import { setRequestLocale } from 'next-intl/server';
+import { OrderSearchPage, type SearchParams } from '@/features/admin/server';
+import type { Locale } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export const metadata = { title: 'Orders' };
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <OrderSearchPage locale={locale as Locale} searchParams={await searchParams} />;
+}

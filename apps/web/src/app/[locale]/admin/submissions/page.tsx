@@ -1,0 +1,13 @@
+import { setRequestLocale } from 'next-intl/server';
+import { type SearchParams, SubmissionListPage } from '@/features/admin/server';
+import type { Locale } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export const metadata = { title: 'Form submissions' };
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <SubmissionListPage locale={locale as Locale} searchParams={await searchParams} />;
+}
