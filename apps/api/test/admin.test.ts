@@ -323,3 +323,33 @@ describe('batches of single-use codes', () => {
     expect(refused.json().error.message).toContain(message);
   });
 });
+
+describe('a code made in the back office, at checkout', () => {
+  it('is used by a traveller, shows among its uses, and is refused once paused', async () => {
+    const { coupon } = (
+      await admin.post('/coupons', { ...PERCENT, code: 'BACKOFFICE10', maxPerTraveller: null })
+    ).json().data;
+    const shopper = await guestShopper(t);
+    const { orderId } = (await shopper.createOrder()).json().data;
+    const applied = await t.post(
+      `/v1/orders/${orderId}/discounts`,
+      { code: 'backoffice10' },
+      shopper.headers,
+    );
+    expect(applied.statusCode).toBe(200);
+    const { redemptions } = (await admin.get(`/coupons/${coupon.id}/redemptions`)).json().data;
+    expect(redemptions).toEqual([
+      expect.objectContaining({ orderId, email: shopper.email, status: 'held' }),
+    ]);
+    expect(redemptions[0].amount.minor).toBeGreaterThan(0);
+    await admin.patch(`/coupons/${coupon.id}`, { status: 'paused' });
+    const another = (await shopper.createOrder()).json().data.orderId;
+    const refused = await t.post(
+      `/v1/orders/${another}/discounts`,
+      { code: 'BACKOFFICE10' },
+      shopper.headers,
+    );
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.json().error.message).toBe('This code is not active at the moment.');
+  });
+});
