@@ -8,6 +8,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
 import { registerSessionGuard } from './modules/accounts/session-guard';
 import { sessionCookieName } from './modules/accounts/session-tokens';
+import { registerBackOffice } from './modules/admin/back-office';
 import { createAttractionsService } from './modules/attractions/attractions.service';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerOpenApi(app);
   await app.register(cookie);
   registerSessionGuard(app, { auth, publicWebUrl: config.publicWebUrl });
+  registerBackOffice(app, { db, config });
   await registerRateLimits(app, config);
   await app.register(
     (v1) =>
@@ -214,6 +216,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         auth,
         orders,
         promotions,
+        lifecycle,
+        runJobNow: (kind, key) => jobs?.runNow(kind, key) ?? Promise.resolve(),
         airportPasses,
         ticketBookings,
         orderReader,

@@ -94,3 +94,24 @@ describe('the OCTO attraction supplier', () => {
     expect(() => loadConfig({ OCTO_URL: 'octo', OCTO_API_KEY: 'key-1' })).toThrow(/OCTO_URL/);
   });
 });
+
+describe('ADMIN_EMAILS', () => {
+  it('is a comma-separated list of e-mails, lowercased, each once', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Owner@Shop.example, ops@shop.example,owner@shop.example,' })
+        .adminEmails,
+    ).toEqual(['owner@shop.example', 'ops@shop.example']);
+  });
+
+  it('names the entry that is not an e-mail at start-up', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'owner@shop.example, ops' })).toThrow(
+      'ADMIN_EMAILS must be comma-separated e-mail addresses; "ops" is not one',
+    );
+  });
+
+  it('has the command line reach a store on the embedded database through DATA_DIR only', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/tern' }).roleInboxDir).toBe('/srv/tern/role-inbox');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/tern' }).roleInboxDir).toBeUndefined();
+  });
+});

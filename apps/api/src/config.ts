@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { EmailSchema } from '@tern/contracts';
 import { z } from 'zod';
 
 const ConfigSchema = z.object({
@@ -60,6 +61,21 @@ const ConfigSchema = z.object({
     .min(32, { error: 'AUTH_SECRET must be at least 32 characters' })
     .optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Accounts made admins (the back office) at every start, comma-separated. The role is never
+   * granted from the web; `npm run admin` grants it from the command line.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      for (const entry of splitList(value))
+        if (!EmailSchema.safeParse(entry).success)
+          ctx.addIssue({
+            code: 'custom',
+            message: `ADMIN_EMAILS must be comma-separated e-mail addresses; "${entry.slice(0, 80)}" is not one`,
+          });
+    }),
   /** Public origin of the storefront, for links in e-mails. */
   PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
   /** false runs the API without processing jobs (another process does, or a test kills it first). */
@@ -124,6 +140,12 @@ const EnvSchema = ConfigSchema.refine(
   path: ['OCTO_URL'],
 });
 
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 const TRUST_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY as Fastify's trustProxy takes it (a hop count or a list); undefined when invalid. */
@@ -165,6 +187,13 @@ export type Config = {
   catalogueCacheSeconds: number;
   authSecret: string;
   sessionDays: number;
+  /** Made admins at start (lowercased). */
+  adminEmails: string[];
+  /**
+   * Where `npm run admin` leaves role changes for a running store on the embedded database, which
+   * only one process may open (modules/admin/role-inbox.ts); undefined with DATABASE_URL or in tests.
+   */
+  roleInboxDir: string | undefined;
   smtpUrl: string | undefined;
   publicWebUrl: string;
   esimProvider: { url: string; apiKey: string } | undefined;
@@ -242,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: c.CATALOGUE_CACHE_SECONDS,
     authSecret: c.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: c.SESSION_DAYS,
+    adminEmails: [...new Set(splitList(c.ADMIN_EMAILS).map((email) => EmailSchema.parse(email)))],
+    roleInboxDir: c.DATABASE_URL ? undefined : resolve(c.DATA_DIR, 'role-inbox'),
     smtpUrl: c.SMTP_URL,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
@@ -303,6 +334,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     pgliteDir: undefined,
+    roleInboxDir: undefined,
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
+    // `npm run admin` may hold the embedded database for a moment when the store was not running.
+    waitMs: 15_000,
   });
   const seeded = await database.withStartupLock(async () => {
     await runMigrations(database);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guestShopper } from './support/shopper';
+import { signInWithCode } from './support/sign-in';
 import { useTestApp } from './support/test-app';
 
 /**
@@ -14,7 +15,8 @@ import { useTestApp } from './support/test-app';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? 9);
 
-const t = useTestApp();
+const FUZZ_ADMIN = 'fuzz-admin@example.com';
+const t = useTestApp({ adminEmails: [FUZZ_ADMIN] });
 
 interface Operation {
   method: string;
@@ -25,6 +27,8 @@ interface Operation {
 
 let operations: Operation[] = [];
 let bearer = '';
+/** An admin's token, so the back office's validation is fuzzed too, not only its guard. */
+let adminBearer = '';
 let orderId = '';
 const totals = { requests: 0, fiveHundreds: 0 };
 
@@ -135,7 +139,7 @@ function requestFor(op: Operation): fc.Arbitrary<InjectOptions> {
         { weight: 5, arbitrary: fc.constant('tern-web') },
         hostileText.filter((s) => /^[\t\x20-\x7e]*$/.test(s) && s.length < 4000),
       ),
-      auth: fc.constantFrom('bearer', 'none', 'garbage', 'cookie'),
+      auth: fc.constantFrom('bearer', 'admin', 'admin', 'none', 'garbage', 'cookie'),
       idempotencyKey: fc.option(
         hostileText.filter((s) => /^[\t\x20-\x7e]*$/.test(s) && s.length < 4000),
       ),
@@ -147,6 +151,7 @@ function requestFor(op: Operation): fc.Arbitrary<InjectOptions> {
       const query = r.query.map(([k, v]) => `${k}=${v}`).join('&');
       const headers: Record<string, string> = { 'x-site-id': r.site };
       if (r.auth === 'bearer') headers.authorization = `Bearer ${bearer}`;
+      if (r.auth === 'admin') headers.authorization = `Bearer ${adminBearer}`;
       if (r.auth === 'garbage') headers.authorization = 'Bearer \u00e9garbage';
       if (r.auth === 'cookie') headers.cookie = `tern_session=${bearer}`;
       if (r.idempotencyKey !== null) headers['idempotency-key'] = r.idempotencyKey;
@@ -186,6 +191,7 @@ beforeAll(async () => {
   const shopper = await guestShopper(t);
   bearer = shopper.headers.authorization.slice('Bearer '.length);
   orderId = (await shopper.createOrder()).json().data.orderId;
+  adminBearer = (await signInWithCode(t, FUZZ_ADMIN)).token;
   const spec = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
     paths: Record<
       string,

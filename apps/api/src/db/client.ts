@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirHolder, lockDataDir } from './data-dir-lock';
 import { namingHotStatements } from './pg-prepared';
 import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
@@ -30,6 +31,9 @@ export interface DatabaseOptions {
   /** PGlite data directory; omitted means in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** Who opens the PGlite directory, and how long to wait for another holder to let go. */
+  holder?: DataDirHolder;
+  waitMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -58,8 +62,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    unlock = await lockDataDir(options.pgliteDir, options.holder ?? 'store', options.waitMs);
+  }
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   return {
     db: drizzlePglite({
       client: withPreparedStatements(client) as unknown as PGlite,
@@ -68,7 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     // One process owns a PGlite directory, so there is nobody to wait for.
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 

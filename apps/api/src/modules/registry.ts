@@ -14,6 +14,7 @@ import type { Providers } from '../providers/registry';
 import { accountsRoutes } from './accounts/accounts.routes';
 import type { AccountsService } from './accounts/accounts.service';
 import type { Auth } from './accounts/auth';
+import { adminRoutes } from './admin/admin.routes';
 import { attractionsRoutes } from './attractions/attractions.routes';
 import type { AttractionsService } from './attractions/attractions.service';
 import { catalogueRoutes } from './catalog/catalog.routes';
@@ -24,6 +25,7 @@ import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './health/health.routes';
 import { loungesRoutes } from './lounges/lounges.routes';
 import type { LoungesService } from './lounges/lounges.service';
+import type { OrderLifecycle } from './orders/lifecycle/order-lifecycle';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersService } from './orders/orders.service';
 import { sandboxRoutes } from './payments/sandbox.routes';
@@ -46,6 +48,10 @@ export interface AppServices {
   auth: Auth;
   orders: OrdersService;
   promotions: PromotionsService;
+  /** The order lifecycle, for the back office's refund of a line. */
+  lifecycle: OrderLifecycle;
+  /** Runs a queued job at once (the job runner's runNow). */
+  runJobNow: (kind: string, key: string) => Promise<void>;
   airportPasses: AirportPasses;
   ticketBookings: TicketBookings;
   attractions: AttractionsService;
@@ -92,6 +98,15 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
     provider: s.providers.esim,
     orders: s.orderReader,
     plans: { esim_plan: planOf, attraction_ticket: freeDataPlanOf },
+  });
+  await v1.register(adminRoutes, {
+    prefix: '/admin',
+    db,
+    auth: s.auth,
+    store: s.store,
+    orders: s.orders,
+    lifecycle: s.lifecycle,
+    runJobNow: s.runJobNow,
   });
   // Only where mail stays on this machine and the shop is not public: elsewhere a 404.
   if (s.config.devMailbox) await v1.register(devMailboxRoutes, { outboxDir: s.config.outboxDir });

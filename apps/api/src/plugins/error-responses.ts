@@ -1,6 +1,6 @@
 import { ErrorEnvelopeSchema } from '@tern/contracts';
 
-type Status = 400 | 401 | 404 | 409 | 422 | 429 | 503;
+type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /** The error statuses a route can answer with, each in the envelope, for its response schema. */
 export function errorResponses<const S extends Status[]>(

@@ -90,5 +90,44 @@ export function createLineTransitions(deps: LifecycleDeps & { now: () => Date },
         const status = await closeIfDone(tx, order);
         return { order: { ...order, status }, line: { id: line.id, status: 'refunded' }, refund };
       }),
+
+    /**
+     * refundLineByShop: the shop gives a paid line's money back (reason shop_refunded), delivered
+     * or not and whatever the kind's cancellation window says. `record` writes what the shop keeps
+     * of it (the audit row) in the same transaction, and only when a refund is written: asked
+     * again, or by two admins at once, it answers with the first refund and refunds nothing more.
+     */
+    refundLineByShop: (
+      orderId: string,
+      lineId: string,
+      record: (tx: Database, refund: RefundRow) => Promise<void>,
+    ) =>
+      l.lockedWithJobs(orderId, async (tx, order): Promise<LineRefunded> => {
+        const line = await findLine(tx, lineId);
+        if (!line || line.orderId !== orderId)
+          throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such line in this order.');
+        const earlier = (await refundsOf(tx, orderId)).find(
+          (r) => r.orderLineId === lineId && r.status !== 'failed',
+        );
+        if (earlier?.reason === 'shop_refunded') return { order, line, refund: earlier };
+        if (!isPaidStatus(order.status) && order.status !== 'refunded')
+          throw new ApiError(
+            409,
+            'ORDER_NOT_CHANGEABLE',
+            'This order was never paid, so there is nothing to refund.',
+          );
+        if (earlier || line.status === 'refunded')
+          throw new ApiError(
+            409,
+            'LINE_ALREADY_REFUNDED',
+            earlier
+              ? `This line was already refunded (${earlier.reason.replace(/_/g, ' ')}).`
+              : 'This line was already refunded, and the payment gateway refused it: settle it in the gateway’s dashboard.',
+          );
+        const refund = await refundLine(tx, kinds, order, line, 'shop_refunded');
+        const status = await closeIfDone(tx, order);
+        await record(tx, refund);
+        return { order: { ...order, status }, line: { id: line.id, status: 'refunded' }, refund };
+      }),
   };
 }
