@@ -6,8 +6,8 @@ import { partners, promoSubmissions } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { CatalogueSnapshot } from '../catalog/catalog.snapshot';
 import type { CatalogueStore } from '../catalog/catalog.store';
-import { countryImages } from '../catalog/images';
 import { partnerPlanOf } from '../promotions/partner-plan';
+import { toPartner } from '../promotions/partner-view';
 import { type AuditActor, writeAudit } from './audit';
 import { partnerProblems, refuseIfAny } from './references';
 
@@ -22,18 +22,8 @@ function toAdminPartner(
   row: PartnerRow,
   submissions: number,
 ): AdminPartner {
-  const country = catalogue.countriesById.get(row.destinationId);
   return {
-    partnerCode: row.code,
-    name: row.name,
-    logoUrl: row.logoUrl,
-    dataAmount: row.dataAmountMb,
-    destination: {
-      id: row.destinationId,
-      name: country?.name ?? row.destinationId,
-      flagImageUrl: country ? countryImages(country.isoCode).flagImageUrl : '',
-      slug: country?.slug ?? '',
-    },
+    ...toPartner(catalogue, row),
     active: row.active,
     form: row.form,
     bundleId: partnerPlanOf(catalogue, row)?.id ?? null,

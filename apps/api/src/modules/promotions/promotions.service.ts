@@ -13,7 +13,6 @@ import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
 import type { AuthUser } from '../accounts/auth';
 import type { CatalogueStore } from '../catalog/catalog.store';
-import { countryImages } from '../catalog/images';
 import type { OrdersService } from '../orders/orders.service';
 import type { CodeAttempts, CodeTrier } from './code-attempts';
 import {
@@ -24,6 +23,7 @@ import {
   useRefusal,
 } from './coupon-rules';
 import { partnerPlanOf } from './partner-plan';
+import { toPartner } from './partner-view';
 
 const partnerNotFound = () =>
   new ApiError(404, 'PARTNER_NOT_FOUND', 'No partner has this code. Check the code and try again.');
@@ -102,20 +102,8 @@ export function createPromotionsService(deps: {
     async partnerDetails(code: string): Promise<PartnerDetails> {
       const partner = await findPartner(code);
       if (!partner?.active) throw partnerNotFound();
-      const country = (await store.snapshot()).countriesById.get(partner.destinationId);
       return {
-        partner: {
-          partnerCode: partner.code,
-          name: partner.name,
-          logoUrl: partner.logoUrl,
-          dataAmount: partner.dataAmountMb,
-          destination: {
-            id: partner.destinationId,
-            name: country?.name ?? '',
-            flagImageUrl: country ? countryImages(country.isoCode).flagImageUrlFull : '',
-            slug: country?.slug ?? '',
-          },
-        },
+        partner: toPartner(await store.snapshot(), partner),
         form: partner.form,
       };
     },
