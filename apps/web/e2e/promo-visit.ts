@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { post } from './esim-purchase';
+import { mailedSignInCode } from './support/mailbox';
 import type { Lang } from './utilities-visit';
 
 /** Shared by the promo flow's browser tests (promotions*.e2e.test.ts). */
@@ -142,22 +143,10 @@ export async function fieldError(field: Locator): Promise<string | null> {
  */
 export async function signInWithAccount(context: BrowserContext, base: string, email: string) {
   await post(context.request, `${base}/api/v1/auth/login-code`, { email });
-  const mailbox = await context.newPage();
-  try {
-    await mailbox.goto(`${base}/dev/mailbox`);
-    const subject = await mailbox
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .first()
-      .textContent();
-    const code = subject?.match(/(\d{6}) is your Tern sign-in code/)?.[1];
-    if (!code) throw new Error(`no sign-in e-mail for ${email} in the mailbox`);
-    await post(context.request, `${base}/api/v1/auth/login-code/verify`, {
-      email,
-      code,
-      transport: 'cookie',
-    });
-  } finally {
-    await mailbox.close();
-  }
+  const code = await mailedSignInCode(context, base, email);
+  await post(context.request, `${base}/api/v1/auth/login-code/verify`, {
+    email,
+    code,
+    transport: 'cookie',
+  });
 }

@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { findFreePort } from './free-port';
+import { mailedSignInCode } from './mailbox';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
@@ -44,31 +45,13 @@ export async function startAdminStore(adminEmails: readonly string[]) {
   };
 }
 
-/** The sign-in code last sent to `email`, read from /dev/mailbox as a local developer does. */
-async function signInCode(context: BrowserContext, base: string, email: string): Promise<string> {
-  const mailbox = await context.newPage();
-  try {
-    await mailbox.goto(`${base}/dev/mailbox`);
-    const subject = await mailbox
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .first()
-      .textContent();
-    const code = subject?.match(/(\d{6}) is your Tern sign-in code/)?.[1];
-    if (!code) throw new Error(`no sign-in e-mail for ${email} in the mailbox`);
-    return code;
-  } finally {
-    await mailbox.close();
-  }
-}
-
 /** Signs in on /sign-in with the e-mailed code and lands on `next`. */
 export async function signInWithCode(page: Page, base: string, email: string, next: string) {
   await page.goto(`${base}/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await page.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor();
-  await page.getByLabel('6-digit code').fill(await signInCode(page.context(), base, email));
+  await page.getByLabel('6-digit code').fill(await mailedSignInCode(page.context(), base, email));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${base}${next}`);
 }
