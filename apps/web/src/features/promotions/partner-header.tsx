@@ -31,7 +31,8 @@ export function PartnerHeader({ partner }: { partner: Partner }) {
             src={partner.destination.flagImageUrl}
             countryName={partner.destination.name}
             decorative
-            className="h-3 w-4"
+            ratio="1x1"
+            className="size-4"
           />
           {t('free', { amount, destination: partner.destination.name })}
         </p>
