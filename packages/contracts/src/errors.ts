@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'INVALID_SLOT',
   'UNKNOWN_LANGUAGE',
+  'UNKNOWN_COUNTRY',
   'DEVICE_REQUIRED',
   // 400 / 405 / 408 / 414 / 415 / 431: the HTTP message itself, refused before any route runs
   'METHOD_NOT_ALLOWED',

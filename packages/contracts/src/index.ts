@@ -12,6 +12,7 @@ export * from './dragonpass';
 export * from './errors';
 export * from './fx';
 export * from './geocode';
+export * from './itineraries';
 export * from './health';
 export * from './ids';
 export * from './orders';

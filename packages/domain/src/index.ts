@@ -3,6 +3,7 @@ export * from './attractions';
 export * from './constants';
 export * from './discounts';
 export * from './format';
+export * from './itinerary';
 export * from './money';
 export * from './pagination';
 export * from './promo-form';

@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './fx';
 export * from './order-lines';
 export * from './promotions';
+export * from './itineraries';
