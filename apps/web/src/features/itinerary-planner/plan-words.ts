@@ -1,0 +1,15 @@
+import type { Words } from '@/i18n/words';
+
+/** "45 min", "2 hours", "1 h 30 min": a visit's length as the planner's words put it. */
+export function durationText(t: Words, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('duration.minutes', { minutes });
+  if (rest === 0) return t('duration.hours', { hours });
+  return t('duration.hoursMinutes', { hours, minutes: rest });
+}
+
+/** A DOM id for a stop (its id holds colons): the same stop keeps it on any day. */
+export const stopDomId = (stopId: string) => `stop-${stopId.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+export const dayHeadingId = (date: string) => `day-${date}`;
