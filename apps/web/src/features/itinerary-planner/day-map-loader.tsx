@@ -8,7 +8,7 @@ import { useInView } from '@/lib/use-in-view';
 const DayMap = lazy(() => import('./day-map'));
 
 /** Width to height of every day map; the placeholder keeps it, so nothing below moves. */
-export const MAP_BOX_CLASSES = 'mt-4 aspect-[16/10] w-full overflow-hidden rounded-xl bg-sky-100';
+export const MAP_BOX_CLASSES = 'aspect-[8/5] w-full overflow-hidden rounded-xl bg-sky-100';
 
 export interface DayMapProps {
   day: ItineraryDay;
@@ -30,7 +30,11 @@ export function DayMapLoader(props: DayMapProps) {
     </div>
   );
   return (
-    <div ref={box} className="print:hidden" data-testid="day-map">
+    <div
+      ref={box}
+      className="mt-4 lg:sticky lg:top-4 lg:mt-0 lg:self-start print:hidden"
+      data-testid="day-map"
+    >
       {near ? (
         <Suspense fallback={placeholder}>
           <DayMap {...props} />

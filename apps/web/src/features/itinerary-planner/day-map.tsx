@@ -7,8 +7,8 @@ import { type DayMapProps, MAP_BOX_CLASSES } from './day-map-loader';
 import { fitView, type LonLat, project, ringsPath, tilesFor } from './map-projection';
 import { keepOutline, readOutline } from './plan-storage';
 
-const WIDTH = 640;
-const HEIGHT = 400;
+const WIDTH = 400;
+const HEIGHT = 250;
 
 /** Outlines asked for on this page, by ISO code: every day of a country shares one request. */
 const outlines = new Map<string, Promise<CountryOutline | null>>();
@@ -53,9 +53,9 @@ function useOutline(isoCode: string | null): CountryOutline | null {
 function spreadApart(points: [number, number][]): [number, number][] {
   const placed: [number, number][] = [];
   for (const [x, y] of points) {
-    const near = placed.filter(([px, py]) => Math.hypot(px - x, py - y) < 20).length;
+    const near = placed.filter(([px, py]) => Math.hypot(px - x, py - y) < 16).length;
     const angle = (near * Math.PI) / 2.5;
-    placed.push(near ? [x + 24 * Math.cos(angle), y + 24 * Math.sin(angle)] : [x, y]);
+    placed.push(near ? [x + 20 * Math.cos(angle), y + 20 * Math.sin(angle)] : [x, y]);
   }
   return placed;
 }
@@ -69,7 +69,7 @@ export default function DayMap({ day, isoCode, tileUrl }: DayMapProps) {
   const t = useWords('itinerary.planner');
   const outline = useOutline(isoCode);
   const points: LonLat[] = day.stops.map((stop) => [stop.longitude, stop.latitude]);
-  const view = fitView(points, { width: WIDTH, height: HEIGHT });
+  const view = fitView(points, { width: WIDTH, height: HEIGHT }, { padding: 24 });
   const placed = spreadApart(points.map((point) => project(view, point)));
   const tiles = tileUrl ? tilesFor(view, tileUrl) : [];
   const land = outline ? outline.polygons.map((polygon) => ringsPath(view, polygon)).join('') : '';
@@ -114,7 +114,7 @@ export default function DayMap({ day, isoCode, tileUrl }: DayMapProps) {
           <polyline
             points={placed.map(([x, y]) => `${x},${y}`).join(' ')}
             className="fill-none stroke-brand-700"
-            strokeWidth={4}
+            strokeWidth={3}
             strokeLinejoin="round"
             strokeLinecap="round"
             strokeDasharray="10 8"
@@ -122,11 +122,11 @@ export default function DayMap({ day, isoCode, tileUrl }: DayMapProps) {
         ) : null}
         {placed.map(([x, y], i) => (
           <g key={day.stops[i]!.id} transform={`translate(${x} ${y})`}>
-            <circle r={14} className="fill-brand-700 stroke-white" strokeWidth={3} />
+            <circle r={12} className="fill-brand-700 stroke-white" strokeWidth={3} />
             <text
               textAnchor="middle"
               dominantBaseline="central"
-              className="fill-white text-[15px] font-bold"
+              className="fill-white text-[13px] font-bold"
             >
               {i + 1}
             </text>

@@ -1,6 +1,6 @@
 'use client';
 import type { ItineraryPlan } from '@tern/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
@@ -14,9 +14,13 @@ import {
   updateItinerary,
 } from '@/lib/api/browser/itinerary-plans';
 import { forgetShareLink, keepShareLink } from './plan-storage';
-import { SavedPlans } from './saved-plans';
 import type { Planner } from './use-planner';
 import type { UnlockState } from './use-unlock';
+
+/** The list of saved plans loads only for a traveller who can save. */
+const SavedPlans = lazy(() =>
+  import('./saved-plans').then((module) => ({ default: module.SavedPlans })),
+);
 
 /** Hands a file to the browser as a download (an object URL on a link, clicked). */
 function saveFile(blob: Blob, name: string) {
@@ -231,7 +235,11 @@ export function KeepAndShare({
           </div>
         </div>
       ) : null}
-      {canSave ? <SavedPlans planner={planner} locale={locale} onOpened={setSavedTrip} /> : null}
+      {canSave ? (
+        <Suspense fallback={null}>
+          <SavedPlans planner={planner} locale={locale} onOpened={setSavedTrip} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

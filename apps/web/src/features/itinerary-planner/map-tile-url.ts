@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * NEXT_PUBLIC_MAP_TILE_URL (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png), read when the
  * page renders (by a computed name: Next would inline a literal at build time), so one build can
- * be given a tile source later. Null unless it is an http(s) template with {z}, {x} and {y}; the
+ * be given a tile source later. Null unless it is an https template with {z}, {x} and {y}; the
  * front server allows its origin in img-src on the same condition (scripts/security-headers.mjs).
  */
 export function mapTileUrl(source: NodeJS.ProcessEnv = process.env): string | null {
@@ -11,7 +11,7 @@ export function mapTileUrl(source: NodeJS.ProcessEnv = process.env): string | nu
   if (!template || !['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
   try {
     const url = new URL(template.replace('{s}.', 'a.'));
-    return url.protocol === 'https:' || url.protocol === 'http:' ? template : null;
+    return url.protocol === 'https:' ? template : null;
   } catch {
     return null;
   }

@@ -63,7 +63,7 @@ export function PlanView({
             id={UNDO_BUTTON_ID}
             variant="secondary"
             size="sm"
-            className="print:hidden"
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 print:hidden"
             aria-disabled={undoLabel === null || planner.busy}
             title={
               undoLabel ? t('edits.undoNamed', { label: undoLabel }) : t('edits.nothingToUndo')

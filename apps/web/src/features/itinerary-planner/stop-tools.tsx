@@ -32,7 +32,7 @@ function ToolButton({
       title={label}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-base text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-base text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
       data-testid={testId}
     >
       <span aria-hidden="true">{children}</span>
@@ -74,7 +74,7 @@ export function StopTools({
     .map((s) => stopDomId(s.id));
 
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-2 print:hidden" data-testid="stop-tools">
+    <div className="mt-2 flex items-center gap-1.5 print:hidden" data-testid="stop-tools">
       <ToolButton
         id={`${domId}-up`}
         label={t('stop.moveUp', { name })}
@@ -112,7 +112,7 @@ export function StopTools({
             id={`${domId}-to`}
             value={target}
             onChange={(event) => setTarget(event.target.value)}
-            className={`${FIELD_CLASSES} h-10 max-w-40 text-sm`}
+            className={`${FIELD_CLASSES} h-10 min-w-0 flex-1 text-sm sm:max-w-48`}
             data-testid="stop-move-day"
           >
             <option value="">{t('stop.chooseDay')}</option>

@@ -1,16 +1,20 @@
 'use client';
 import type { ItineraryTrip } from '@tern/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
 import { withTripSettings } from './plan-edits';
 import { freshTrip, plannerSearch } from './planner-query';
-import { TripForm, type TripFormValues } from './trip-form';
+import type { TripFormValues } from './trip-form';
 import { draftsOfTrip, legsOfDrafts } from './trip-form-rules';
 import { type ChosenCountry, useFollowedCountry } from './use-followed-country';
 import { PLAN_HEADING_ID, type Planner } from './use-planner';
 import type { UnlockState } from './use-unlock';
+
+/** The form's code (fields, checks, the countries list) loads when the traveller opens it. */
+const loadTripForm = () => import('./trip-form');
+const TripForm = lazy(() => loadTripForm().then((module) => ({ default: module.TripForm })));
 
 /** The trip's URL follows a one-country trip, so a reload or a copied link plans it again. */
 function rememberInUrl(trip: ItineraryTrip) {
@@ -86,24 +90,29 @@ export function TripSettings({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        // Fetched while the pointer is on its way, so the form opens at once.
+        onPointerEnter={() => void loadTripForm()}
+        onFocus={() => void loadTripForm()}
         data-testid="trip-toggle"
       >
         {open ? t('form.hide') : t('form.toggle')}
       </Button>
       <div id={panelId} hidden={!open} className="mt-4 rounded-2xl bg-slate-50 p-4 sm:p-6">
         {open ? (
-          <TripForm
-            // A new plan (undo, a followed country) starts the form again from it.
-            key={JSON.stringify([trip.legs, trip.preferences])}
-            initial={{
-              legs: draftsOfTrip(trip, plan?.legs ?? []),
-              preferences: trip.preferences,
-            }}
-            unlocked={unlock.unlocked === true}
-            locale={locale}
-            busy={planner.busy}
-            onSubmit={(values) => void submit(values)}
-          />
+          <Suspense fallback={<p className="text-sm text-slate-600">{t('loading')}</p>}>
+            <TripForm
+              // A new plan (undo, a followed country) starts the form again from it.
+              key={JSON.stringify([trip.legs, trip.preferences])}
+              initial={{
+                legs: draftsOfTrip(trip, plan?.legs ?? []),
+                preferences: trip.preferences,
+              }}
+              unlocked={unlock.unlocked === true}
+              locale={locale}
+              busy={planner.busy}
+              onSubmit={(values) => void submit(values)}
+            />
+          </Suspense>
         ) : null}
       </div>
     </section>

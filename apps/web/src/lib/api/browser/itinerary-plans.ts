@@ -1,15 +1,15 @@
 import 'client-only';
-import {
-  type AttractionLocale,
-  type CountryOutlineResponseSchema,
-  type CreateShareResponseSchema,
-  type ItineraryListResponseSchema,
-  type ItineraryPlanResponse,
-  type ItineraryTrip,
-  type ItineraryUnlockResponseSchema,
-  type SavedItineraryResponseSchema,
+import type {
+  AttractionLocale,
+  CountryOutlineResponseSchema,
+  CreateShareResponseSchema,
+  ItineraryListResponseSchema,
+  ItineraryPlanResponse,
+  ItineraryTrip,
+  ItineraryUnlockResponseSchema,
+  SavedItineraryResponseSchema,
   SHARE_REVOKE_HEADER,
-  type SharedItineraryResponseSchema,
+  SharedItineraryResponseSchema,
 } from '@tern/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from '../api-error';
 import { browserGet, browserPost, browserSend } from '../browser-request';
@@ -22,6 +22,9 @@ import type { Parsed } from './contracts';
  */
 
 type Signal = { signal?: AbortSignal };
+
+/** The contract's header, written out: importing its value would bring zod to the page. */
+const REVOKE_HEADER: typeof SHARE_REVOKE_HEADER = 'x-share-revoke-key';
 const withSignal = (read: Signal) => (read.signal ? { signal: read.signal } : {});
 
 export interface PlanBody {
@@ -82,7 +85,7 @@ export const revokeShare = (shareId: string, revokeKey: string) =>
     `/itineraries/shared/${encodeURIComponent(shareId)}`,
     {},
     {
-      headers: { [SHARE_REVOKE_HEADER]: revokeKey },
+      headers: { [REVOKE_HEADER]: revokeKey },
     },
   );
 
