@@ -41,8 +41,11 @@ export function partsOf(kind: DayKind): DayPart[] {
 }
 
 /** Stops a part may hold: arrival and departure days are lighter. */
-function partLimit(kind: DayKind, part: DayPart, pace: ItineraryPace): number {
-  const limit = PACE_RULES[pace].perPart[part];
+function partLimit(ctx: DayContext, part: DayPart): number {
+  const { kind, pace, interests } = ctx;
+  // Night owls get a night out after dinner.
+  const extra = part === 'evening' && interests.includes('nightlife') ? 1 : 0;
+  const limit = PACE_RULES[pace].perPart[part] + extra;
   return kind === 'arrival' || kind === 'departure' ? Math.min(limit, 1) : limit;
 }
 
@@ -69,14 +72,17 @@ export interface PlannedStop {
   notice: StopNotice | null;
 }
 
-/** FNV-1a: a stable number in [0, 1) for the same text, anywhere and always. */
+/** FNV-1a, mixed: a stable number in [0, 1) for the same text, anywhere and always. */
 export function stableFraction(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash / 2 ** 32;
+  // MurmurHash3's finaliser: texts that differ in the last letter land far apart.
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
+  return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
 }
 
 export interface DayContext {
@@ -129,22 +135,21 @@ export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>
       clock = Math.max(clock + (hadLunch ? 0 : 60), AFTERNOON_START);
     }
     if (part === 'evening') clock = Math.max(clock, EVENING_START);
-    for (let n = 0; n < partLimit(ctx.kind, part, ctx.pace); n += 1) {
+    for (let n = 0; n < partLimit(ctx, part); n += 1) {
       let best: { stop: PlannedStop; score: number } | null = null;
       for (const place of pool) {
         if (used.has(place.id) || chosen.some((s) => s.place.id === place.id)) continue;
         if (part === 'evening' ? !place.evening : place.eveningOnly) continue;
-        if (
-          chosen.length > 0 &&
-          visiting + place.visitMinutes > rules.visitBudget * BUDGET_STRETCH
-        ) {
+        const overBudget = visiting + place.visitMinutes > rules.visitBudget * BUDGET_STRETCH;
+        if (part !== 'evening' && chosen.length > 0 && overBudget) {
           continue;
         }
         const travel = chosen.length > 0 || ctx.startsAway ? travelBetween(position, place) : null;
         const arrive = clock + (travel?.minutes ?? 0);
         const start = earliestStart(place, ctx.date, arrive);
-        if (start === null || start - arrive > (chosen.length > 0 ? MAX_WAIT : MAX_FIRST_WAIT))
-          continue;
+        // Evenings have time to spare (a night out starts after dinner); days do not.
+        const wait = part === 'evening' ? Infinity : chosen.length > 0 ? MAX_WAIT : MAX_FIRST_WAIT;
+        if (start === null || start - arrive > wait) continue;
         const end = start + place.visitMinutes;
         const limit =
           place.interest === 'nightlife'
@@ -166,7 +171,7 @@ export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>
       chosen.push(best.stop);
       clock = best.stop.end;
       position = best.stop.place;
-      visiting += best.stop.place.visitMinutes;
+      if (part !== 'evening') visiting += best.stop.place.visitMinutes;
     }
   }
   return chosen;

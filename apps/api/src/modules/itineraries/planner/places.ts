@@ -24,6 +24,8 @@ export interface PlannerPlace {
   visitMinutes: number;
   /** 0–100: how much a first-time visitor would want it, before preferences. */
   appeal: number;
+  /** A meal: it may be in the plan on several days (another restaurant each time). */
+  repeatable: boolean;
   /** Only an evening plan: dinner, a night out. */
   eveningOnly: boolean;
   /** Suits the evening (opens late enough, or an evening activity). */
@@ -158,6 +160,7 @@ function attractionPlace(record: AttractionRecord, clusterId: string): PlannerPl
     longitude: record.meetingPoint.longitude,
     visitMinutes: visit,
     appeal: Math.max(45, 100 - record.popularity * 0.25),
+    repeatable: false,
     eveningOnly: false,
     evening: lateReference && record.category !== 'museums' && visit <= 240,
     startWindows,
@@ -184,6 +187,7 @@ function activityPlace(activity: CityActivity, cluster: Omit<CityCluster, 'place
     longitude: cluster.longitude,
     visitMinutes: rule.visitMinutes,
     appeal: rule.appeal,
+    repeatable: 'repeatable' in rule && rule.repeatable,
     eveningOnly: rule.startsFrom >= 18 * 60,
     evening: rule.startsFrom >= 18 * 60,
     startWindows: () => window,
