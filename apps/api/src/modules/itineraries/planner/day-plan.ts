@@ -94,8 +94,8 @@ export interface DayContext {
   variant: number;
   /** Where the day starts: the city centre, or the last city when the day changes city. */
   origin: { latitude: number; longitude: number };
-  /** The day begins by travelling from another city: the first stop has a journey too. */
-  startsAway?: boolean;
+  /** The day begins later than the pace's start (after the drive from the last city). */
+  startAt?: number;
 }
 
 /** How much a place suits this moment of this day; higher is better. */
@@ -113,7 +113,7 @@ function scoreOf(
     if (place.category && stop.place.category === place.category) score -= 25;
   }
   score -= Math.min(50, km * 2) + wait / 3;
-  if (ctx.variant > 0) score += stableFraction(`${place.id}|${ctx.date}|${ctx.variant}`) * 80;
+  if (ctx.variant > 0) score += stableFraction(`${place.id}|${ctx.date}|${ctx.variant}`) * 120;
   return score;
 }
 
@@ -125,7 +125,7 @@ function scoreOf(
 export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>): PlannedStop[] {
   const rules = PACE_RULES[ctx.pace];
   const chosen: PlannedStop[] = [];
-  let clock = ctx.kind === 'arrival' ? ARRIVAL_DAY_START : rules.dayStart;
+  let clock = ctx.startAt ?? (ctx.kind === 'arrival' ? ARRIVAL_DAY_START : rules.dayStart);
   let position: { latitude: number; longitude: number } = ctx.origin;
   let visiting = 0;
   for (const part of partsOf(ctx.kind)) {
@@ -144,7 +144,7 @@ export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>
         if (part !== 'evening' && chosen.length > 0 && overBudget) {
           continue;
         }
-        const travel = chosen.length > 0 || ctx.startsAway ? travelBetween(position, place) : null;
+        const travel = chosen.length > 0 ? travelBetween(position, place) : null;
         const arrive = clock + (travel?.minutes ?? 0);
         const start = earliestStart(place, ctx.date, arrive);
         // Evenings have time to spare (a night out starts after dinner); days do not.

@@ -36,12 +36,17 @@ import { currencyFor, priceContext } from '../../catalog/pricing';
 import { money } from '../../orders/order-view';
 import { DATA_FIGURES, dayDataMb, withMargin } from './data-need';
 import { cheapestFitting } from './data-options';
-import { clockText, type DayKind, type PlannedStop, planDay, timeDay } from './day-plan';
+import {
+  clockText,
+  type DayKind,
+  PACE_RULES,
+  type PlannedStop,
+  planDay,
+  timeDay,
+} from './day-plan';
 import { buildClusters, type CityCluster, type PlannerPlace } from './places';
 import { dataMethodText, noticeText } from './texts';
-import { distanceKm } from './travel';
-
-export { PACE_RULES } from './day-plan';
+import { distanceKm, travelBetween } from './travel';
 
 /** Suggestions offered under a day: nearby places not in the plan. */
 const SUGGESTIONS_PER_DAY = 6;
@@ -291,7 +296,10 @@ export function createItineraryPlanner(deps: {
           );
         }
         const dayCount = tripDayCount(input.startDate, input.endDate);
-        const dayClusters = allocateDays(clusters, dayCount, interests);
+        // The day the trip ends is spent where the day before was: nobody moves city to fly home.
+        const departs = index === trip.legs.length - 1 && dayCount > 1;
+        const dayClusters = allocateDays(clusters, dayCount - (departs ? 1 : 0), interests);
+        if (departs) dayClusters.push(dayClusters.at(-1)!);
         legs.push({
           index,
           country,
@@ -336,6 +344,7 @@ export function createItineraryPlanner(deps: {
           const moving = !!previous && previous.id !== cluster.id;
           // Too far to drive in a morning: the move takes the day's start, like an arrival.
           const far = moving && distanceKm(previous, cluster) > DRIVE_KM;
+          const drive = moving && !far ? travelBetween(previous, cluster) : null;
           const baseKind = dayKindOf(dayNumber, totalDays, i === 0);
           const kind = far && baseKind === 'full' ? 'arrival' : baseKind;
           const edited = edits.get(date);
@@ -362,12 +371,16 @@ export function createItineraryPlanner(deps: {
                 pace,
                 interests,
                 variant: variants.get(date) ?? 0,
-                origin: moving && !far ? previous : cluster,
-                startsAway: moving && !far,
+                origin: cluster,
+                // A drive from the last city comes first; the first stop shows that journey.
+                startAt: drive ? PACE_RULES[pace].dayStart + drive.minutes : undefined,
               },
               cluster.places,
               used,
             );
+            if (drive && previous && stops[0]) {
+              stops[0].travel = travelBetween(previous, stops[0].place);
+            }
             for (const stop of stops) use(stop.place.id);
           }
           planned.push({ date, dayNumber, leg, kind, cluster, stops, edited: !!edited });
