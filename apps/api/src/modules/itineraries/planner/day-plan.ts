@@ -158,7 +158,14 @@ export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>
               ? PART_END[part === 'morning' ? 'afternoon' : 'evening']
               : PART_END[part];
         if (partOfTime(start) !== part || end > limit) continue;
-        const score = scoreOf(place, ctx, chosen, distanceKm(position, place), start - arrive);
+        const score = scoreOf(
+          place,
+          ctx,
+          chosen,
+          // The day's first stop is where the day starts: the hotel is anywhere in town.
+          chosen.length > 0 ? distanceKm(position, place) : 0,
+          start - arrive,
+        );
         if (
           !best ||
           score > best.score ||
