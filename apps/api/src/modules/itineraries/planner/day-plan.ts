@@ -41,8 +41,11 @@ export function partsOf(kind: DayKind): DayPart[] {
 }
 
 /** Stops a part may hold: arrival and departure days are lighter. */
-function partLimit(kind: DayKind, part: DayPart, pace: ItineraryPace): number {
-  const limit = PACE_RULES[pace].perPart[part];
+function partLimit(ctx: DayContext, part: DayPart): number {
+  const { kind, pace, interests } = ctx;
+  // Night owls get a night out after dinner.
+  const extra = part === 'evening' && interests.includes('nightlife') ? 1 : 0;
+  const limit = PACE_RULES[pace].perPart[part] + extra;
   return kind === 'arrival' || kind === 'departure' ? Math.min(limit, 1) : limit;
 }
 
@@ -69,14 +72,17 @@ export interface PlannedStop {
   notice: StopNotice | null;
 }
 
-/** FNV-1a: a stable number in [0, 1) for the same text, anywhere and always. */
+/** FNV-1a, mixed: a stable number in [0, 1) for the same text, anywhere and always. */
 export function stableFraction(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash / 2 ** 32;
+  // MurmurHash3's finaliser: texts that differ in the last letter land far apart.
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
+  return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
 }
 
 export interface DayContext {
@@ -88,8 +94,8 @@ export interface DayContext {
   variant: number;
   /** Where the day starts: the city centre, or the last city when the day changes city. */
   origin: { latitude: number; longitude: number };
-  /** The day begins by travelling from another city: the first stop has a journey too. */
-  startsAway?: boolean;
+  /** The day begins later than the pace's start (after the drive from the last city). */
+  startAt?: number;
 }
 
 /** How much a place suits this moment of this day; higher is better. */
@@ -107,7 +113,7 @@ function scoreOf(
     if (place.category && stop.place.category === place.category) score -= 25;
   }
   score -= Math.min(50, km * 2) + wait / 3;
-  if (ctx.variant > 0) score += stableFraction(`${place.id}|${ctx.date}|${ctx.variant}`) * 80;
+  if (ctx.variant > 0) score += stableFraction(`${place.id}|${ctx.date}|${ctx.variant}`) * 120;
   return score;
 }
 
@@ -119,7 +125,7 @@ function scoreOf(
 export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>): PlannedStop[] {
   const rules = PACE_RULES[ctx.pace];
   const chosen: PlannedStop[] = [];
-  let clock = ctx.kind === 'arrival' ? ARRIVAL_DAY_START : rules.dayStart;
+  let clock = ctx.startAt ?? (ctx.kind === 'arrival' ? ARRIVAL_DAY_START : rules.dayStart);
   let position: { latitude: number; longitude: number } = ctx.origin;
   let visiting = 0;
   for (const part of partsOf(ctx.kind)) {
@@ -129,22 +135,21 @@ export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>
       clock = Math.max(clock + (hadLunch ? 0 : 60), AFTERNOON_START);
     }
     if (part === 'evening') clock = Math.max(clock, EVENING_START);
-    for (let n = 0; n < partLimit(ctx.kind, part, ctx.pace); n += 1) {
+    for (let n = 0; n < partLimit(ctx, part); n += 1) {
       let best: { stop: PlannedStop; score: number } | null = null;
       for (const place of pool) {
         if (used.has(place.id) || chosen.some((s) => s.place.id === place.id)) continue;
         if (part === 'evening' ? !place.evening : place.eveningOnly) continue;
-        if (
-          chosen.length > 0 &&
-          visiting + place.visitMinutes > rules.visitBudget * BUDGET_STRETCH
-        ) {
+        const overBudget = visiting + place.visitMinutes > rules.visitBudget * BUDGET_STRETCH;
+        if (part !== 'evening' && chosen.length > 0 && overBudget) {
           continue;
         }
-        const travel = chosen.length > 0 || ctx.startsAway ? travelBetween(position, place) : null;
+        const travel = chosen.length > 0 ? travelBetween(position, place) : null;
         const arrive = clock + (travel?.minutes ?? 0);
         const start = earliestStart(place, ctx.date, arrive);
-        if (start === null || start - arrive > (chosen.length > 0 ? MAX_WAIT : MAX_FIRST_WAIT))
-          continue;
+        // Evenings have time to spare (a night out starts after dinner); days do not.
+        const wait = part === 'evening' ? Infinity : chosen.length > 0 ? MAX_WAIT : MAX_FIRST_WAIT;
+        if (start === null || start - arrive > wait) continue;
         const end = start + place.visitMinutes;
         const limit =
           place.interest === 'nightlife'
@@ -153,7 +158,14 @@ export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>
               ? PART_END[part === 'morning' ? 'afternoon' : 'evening']
               : PART_END[part];
         if (partOfTime(start) !== part || end > limit) continue;
-        const score = scoreOf(place, ctx, chosen, distanceKm(position, place), start - arrive);
+        const score = scoreOf(
+          place,
+          ctx,
+          chosen,
+          // The day's first stop is where the day starts: the hotel is anywhere in town.
+          chosen.length > 0 ? distanceKm(position, place) : 0,
+          start - arrive,
+        );
         if (
           !best ||
           score > best.score ||
@@ -166,7 +178,7 @@ export function planDay(ctx: DayContext, pool: PlannerPlace[], used: Set<string>
       chosen.push(best.stop);
       clock = best.stop.end;
       position = best.stop.place;
-      visiting += best.stop.place.visitMinutes;
+      if (part !== 'evening') visiting += best.stop.place.visitMinutes;
     }
   }
   return chosen;

@@ -36,18 +36,27 @@ import { currencyFor, priceContext } from '../../catalog/pricing';
 import { money } from '../../orders/order-view';
 import { DATA_FIGURES, dayDataMb, withMargin } from './data-need';
 import { cheapestFitting } from './data-options';
-import { clockText, type DayKind, type PlannedStop, planDay, timeDay } from './day-plan';
+import {
+  clockText,
+  type DayKind,
+  PACE_RULES,
+  type PlannedStop,
+  planDay,
+  timeDay,
+} from './day-plan';
 import { buildClusters, type CityCluster, type PlannerPlace } from './places';
 import { dataMethodText, noticeText } from './texts';
-import { distanceKm } from './travel';
-
-export { PACE_RULES } from './day-plan';
+import { distanceKm, travelBetween } from './travel';
 
 /** Suggestions offered under a day: nearby places not in the plan. */
 const SUGGESTIONS_PER_DAY = 6;
 const SUGGESTION_RADIUS_KM = 30;
+/** Further than this between two cities, the move is a flight or a train, not a drive. */
+const DRIVE_KM = 250;
 /** A city for every two and a half days of a leg, at most. */
 const DAYS_PER_CITY = 2.5;
+/** Places (not meals) that fill one day, to size how many days a city holds. */
+const PLACES_PER_DAY = 2.5;
 /** Attractions and airports change rarely: reread them after this long. */
 const SOURCE_TTL_MS = 10 * 60_000;
 
@@ -84,9 +93,9 @@ function clusterValue(cluster: CityCluster, interests: readonly string[]): numbe
 }
 
 /**
- * Which city each day of a leg is spent in: a city for every 2.5 days at most, the best valued
- * first, days shared by value (at least one each), then visited in a nearest-next order, so a
- * day changes city at most once.
+ * Which city each day of a leg is spent in: a city for every 2.5 days, more when they hold too
+ * few places for the days; the best valued first, days shared by value within what each holds
+ * (at least one each), then visited in a nearest-next order, so a day changes city at most once.
  */
 export function allocateDays(
   clusters: CityCluster[],
@@ -96,20 +105,31 @@ export function allocateDays(
   const ranked = clusters
     .map((cluster) => ({ cluster, value: clusterValue(cluster, interests) }))
     .sort((a, b) => b.value - a.value || a.cluster.id.localeCompare(b.cluster.id));
-  const count = Math.max(1, Math.min(ranked.length, Math.round(dayCount / DAYS_PER_CITY)));
+  // Enough cities for the days: each holds about as many days as its places fill.
+  const capacity = (cluster: CityCluster) =>
+    Math.max(1, Math.round(cluster.places.filter((p) => !p.repeatable).length / PLACES_PER_DAY));
+  let count = Math.max(1, Math.min(ranked.length, Math.round(dayCount / DAYS_PER_CITY)));
+  while (
+    count < ranked.length &&
+    ranked.slice(0, count).reduce((sum, c) => sum + capacity(c.cluster), 0) < dayCount
+  ) {
+    count += 1;
+  }
   const chosen = ranked.slice(0, count);
-  const total = chosen.reduce((sum, c) => sum + c.value, 0);
-  const extra = dayCount - count;
-  const shares = chosen.map((c) => (extra * c.value) / total);
-  const days = shares.map((share) => 1 + Math.floor(share));
-  let left = dayCount - days.reduce((a, b) => a + b, 0);
-  const byRemainder = shares
-    .map((share, i) => ({ i, rest: share - Math.floor(share) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
+  const days = chosen.map(() => 1);
+  // Each further day to the city whose value per day stays highest, within what it holds.
+  for (let left = dayCount - count; left > 0; left -= 1) {
+    const pick = (room: boolean) => {
+      let best = -1;
+      for (let i = 0; i < chosen.length; i += 1) {
+        if (room && days[i]! >= capacity(chosen[i]!.cluster)) continue;
+        const worth = chosen[i]!.value / (days[i]! + 1);
+        if (best < 0 || worth > chosen[best]!.value / (days[best]! + 1)) best = i;
+      }
+      return best;
+    };
+    const i = pick(true) >= 0 ? pick(true) : pick(false);
     days[i]! += 1;
-    left -= 1;
   }
   // The best city first (where travellers land), then always the nearest not yet visited.
   const order = [0];
@@ -276,7 +296,10 @@ export function createItineraryPlanner(deps: {
           );
         }
         const dayCount = tripDayCount(input.startDate, input.endDate);
-        const dayClusters = allocateDays(clusters, dayCount, interests);
+        // The day the trip ends is spent where the day before was: nobody moves city to fly home.
+        const departs = index === trip.legs.length - 1 && dayCount > 1;
+        const dayClusters = allocateDays(clusters, dayCount - (departs ? 1 : 0), interests);
+        if (departs) dayClusters.push(dayClusters.at(-1)!);
         legs.push({
           index,
           country,
@@ -298,7 +321,10 @@ export function createItineraryPlanner(deps: {
       const edits = new Map(trip.days.map((d) => [d.date, d.stopIds]));
       const variants = new Map(trip.regenerate.map((r) => [r.date, r.variant]));
       const used = new Set<string>();
-      for (const stopIds of edits.values()) for (const id of stopIds) used.add(id);
+      const use = (id: string) => {
+        if (!placeById.get(id)?.place.repeatable) used.add(id);
+      };
+      for (const stopIds of edits.values()) for (const id of stopIds) use(id);
 
       const totalDays = tripDayCount(trip.legs[0]!.startDate, trip.legs.at(-1)!.endDate);
       const planned: {
@@ -314,7 +340,13 @@ export function createItineraryPlanner(deps: {
         for (const [i, cluster] of leg.dayClusters.entries()) {
           const date = addDays(leg.startDate, i);
           const dayNumber = tripDayCount(trip.legs[0]!.startDate, date);
-          const kind = dayKindOf(dayNumber, totalDays, i === 0);
+          const previous = i > 0 ? leg.dayClusters[i - 1]! : null;
+          const moving = !!previous && previous.id !== cluster.id;
+          // Too far to drive in a morning: the move takes the day's start, like an arrival.
+          const far = moving && distanceKm(previous, cluster) > DRIVE_KM;
+          const drive = moving && !far ? travelBetween(previous, cluster) : null;
+          const baseKind = dayKindOf(dayNumber, totalDays, i === 0);
+          const kind = far && baseKind === 'full' ? 'arrival' : baseKind;
           const edited = edits.get(date);
           let stops: PlannedStop[];
           if (edited && !variants.has(date)) {
@@ -332,8 +364,6 @@ export function createItineraryPlanner(deps: {
               }
             }
           } else {
-            const previous = i > 0 ? leg.dayClusters[i - 1]! : null;
-            const moving = !!previous && previous.id !== cluster.id;
             stops = planDay(
               {
                 date,
@@ -341,13 +371,17 @@ export function createItineraryPlanner(deps: {
                 pace,
                 interests,
                 variant: variants.get(date) ?? 0,
-                origin: moving ? previous : cluster,
-                startsAway: moving,
+                origin: cluster,
+                // A drive from the last city comes first; the first stop shows that journey.
+                startAt: drive ? PACE_RULES[pace].dayStart + drive.minutes : undefined,
               },
               cluster.places,
               used,
             );
-            for (const stop of stops) used.add(stop.place.id);
+            if (drive && previous && stops[0]) {
+              stops[0].travel = travelBetween(previous, stops[0].place);
+            }
+            for (const stop of stops) use(stop.place.id);
           }
           planned.push({ date, dayNumber, leg, kind, cluster, stops, edited: !!edited });
         }

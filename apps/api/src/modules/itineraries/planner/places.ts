@@ -1,5 +1,6 @@
 import type { AttractionCategory, AttractionLocale, StopKind } from '@tern/contracts';
 import type { ItineraryInterest } from '@tern/domain';
+import worldCountries from 'world-countries';
 import { type CityRecord, loadCities } from '../../../db/seed/places';
 import type { AttractionRecord } from '../../../providers/attractions/attraction-provider';
 import {
@@ -24,6 +25,8 @@ export interface PlannerPlace {
   visitMinutes: number;
   /** 0–100: how much a first-time visitor would want it, before preferences. */
   appeal: number;
+  /** A meal: it may be in the plan on several days (another restaurant each time). */
+  repeatable: boolean;
   /** Only an evening plan: dinner, a night out. */
   eveningOnly: boolean;
   /** Suits the evening (opens late enough, or an evening activity). */
@@ -53,6 +56,8 @@ const SUBURB_KM = 25;
 const CLUSTER_RADIUS_KM = 120;
 /** Attractions this close to a city's GeoNames point are in town, not a day trip away. */
 const CENTRE_RADIUS_KM = 30;
+/** Ids of places with no GeoNames town: above any GeoNames id, from the ISO numeric code. */
+const NO_TOWN_ID_BASE = 900_000_000_000;
 
 const INTEREST_OF_CATEGORY: Record<AttractionCategory, ItineraryInterest> = {
   museums: 'culture',
@@ -158,6 +163,7 @@ function attractionPlace(record: AttractionRecord, clusterId: string): PlannerPl
     longitude: record.meetingPoint.longitude,
     visitMinutes: visit,
     appeal: Math.max(45, 100 - record.popularity * 0.25),
+    repeatable: false,
     eveningOnly: false,
     evening: lateReference && record.category !== 'museums' && visit <= 240,
     startWindows,
@@ -184,6 +190,7 @@ function activityPlace(activity: CityActivity, cluster: Omit<CityCluster, 'place
     longitude: cluster.longitude,
     visitMinutes: rule.visitMinutes,
     appeal: rule.appeal,
+    repeatable: 'repeatable' in rule && rule.repeatable,
     eveningOnly: rule.startsFrom >= 18 * 60,
     evening: rule.startsFrom >= 18 * 60,
     startWindows: () => window,
@@ -217,6 +224,20 @@ export function buildClusters(isoCode: string, attractions: AttractionRecord[]):
     return cluster;
   };
   for (const city of mains) clusterOf(city);
+  if (mains.length === 0) {
+    // No town of 1,000 people (an atoll, a research station): the middle of the country.
+    const country = worldCountries.find((c) => c.cca2 === isoCode);
+    if (country) {
+      const [latitude, longitude] = country.latlng;
+      clusterOf({
+        cityId: NO_TOWN_ID_BASE + Number(country.ccn3 || 0),
+        name: country.capital?.[0] ?? country.name.common,
+        country: isoCode,
+        population: 0,
+        loc: { coordinates: [longitude, latitude] },
+      });
+    }
+  }
   for (const record of attractions) {
     if (record.countryCode !== isoCode) continue;
     const point = record.meetingPoint;

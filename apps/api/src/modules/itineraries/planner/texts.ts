@@ -4,7 +4,14 @@ import type { ItineraryInterest } from '@tern/domain';
 /** What any city offers without a ticket, as stops the planner can place. */
 export const CITY_ACTIVITIES = {
   centre: { interest: 'culture', visitMinutes: 120, startsFrom: 540, startsUntil: 960, appeal: 45 },
-  market: { interest: 'food', visitMinutes: 75, startsFrom: 690, startsUntil: 810, appeal: 35 },
+  market: {
+    interest: 'food',
+    visitMinutes: 75,
+    startsFrom: 690,
+    startsUntil: 810,
+    appeal: 35,
+    repeatable: true,
+  },
   park: { interest: 'nature', visitMinutes: 90, startsFrom: 480, startsUntil: 990, appeal: 30 },
   family: { interest: 'family', visitMinutes: 120, startsFrom: 540, startsUntil: 960, appeal: 25 },
   stroll: {
@@ -14,7 +21,14 @@ export const CITY_ACTIVITIES = {
     startsUntil: 1230,
     appeal: 30,
   },
-  dinner: { interest: 'food', visitMinutes: 90, startsFrom: 1110, startsUntil: 1230, appeal: 40 },
+  dinner: {
+    interest: 'food',
+    visitMinutes: 90,
+    startsFrom: 1110,
+    startsUntil: 1230,
+    appeal: 40,
+    repeatable: true,
+  },
   nightlife: {
     interest: 'nightlife',
     visitMinutes: 120,
@@ -31,6 +45,8 @@ export const CITY_ACTIVITIES = {
     startsFrom: number;
     startsUntil: number;
     appeal: number;
+    /** A meal: another restaurant every day, so it may come back on each day. */
+    repeatable?: boolean;
   }
 >;
 export type CityActivity = keyof typeof CITY_ACTIVITIES;
