@@ -12,4 +12,7 @@ export const BENCH_PAGES = [
   '/fasttrack/airport/Hanoi',
   '/adventure',
   '/events/eiffel-tower-summit',
+  // The itinerary planner (issue 24) with the spec's default trip, in both languages.
+  '/itinery',
+  '/vi/itinery',
 ];

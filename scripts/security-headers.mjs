@@ -48,7 +48,7 @@ export function mapTileSource(template) {
  * carry a nonce, and an injected style cannot run code. Images may come from the itinerary
  * map's tile host only when one is configured.
  * @param {string | undefined} nonce
- * @param {{ NEXT_PUBLIC_MAP_TILE_URL?: string | undefined }} [env]
+ * @param {Record<string, string | undefined>} [env]
  */
 export function contentSecurityPolicy(nonce, env = process.env) {
   const tiles = mapTileSource(env.NEXT_PUBLIC_MAP_TILE_URL);

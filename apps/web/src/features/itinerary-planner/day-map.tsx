@@ -104,6 +104,7 @@ export default function DayMap({ day, isoCode, tileUrl }: DayMapProps) {
           <path
             d={land}
             fillRule="evenodd"
+            data-testid="day-map-land"
             className={
               tiles.length ? 'fill-none stroke-slate-500' : 'fill-amber-50 stroke-slate-400'
             }

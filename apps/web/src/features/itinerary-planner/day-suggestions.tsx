@@ -3,7 +3,7 @@ import type { ItineraryDay, ItineraryPlan } from '@tern/contracts';
 import { Button } from '@/components/ui/button';
 import { useWords } from '@/i18n/words';
 import { canApply, MAX_STOPS_PER_DAY } from './plan-edits';
-import { durationText, stopDomId } from './plan-words';
+import { durationText, formatKm, stopDomId } from './plan-words';
 import type { Planner } from './use-planner';
 
 /**
@@ -41,7 +41,7 @@ export function DaySuggestions({
                 <p className="text-sm text-slate-600">
                   {suggestion.description} ·{' '}
                   {t('day.suggestionKm', {
-                    km: suggestion.km,
+                    km: formatKm(suggestion.km, t.locale),
                     length: durationText(t, suggestion.visitMinutes),
                   })}
                 </p>

@@ -6,7 +6,9 @@ import 'server-only';
  * be given a tile source later. Null unless it is an https template with {z}, {x} and {y}; the
  * front server allows its origin in img-src on the same condition (scripts/security-headers.mjs).
  */
-export function mapTileUrl(source: NodeJS.ProcessEnv = process.env): string | null {
+export function mapTileUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | null {
   const template = source[['NEXT_PUBLIC', 'MAP_TILE_URL'].join('_')]?.trim();
   if (!template || !['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
   try {

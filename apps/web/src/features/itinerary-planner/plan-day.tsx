@@ -40,6 +40,7 @@ export function PlanDay({
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm break-inside-avoid-page sm:p-6 lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-x-6 print:block print:border-0 print:p-0 print:shadow-none"
       data-testid="plan-day"
+      data-date={day.date}
     >
       <div className="min-w-0">
         <header>

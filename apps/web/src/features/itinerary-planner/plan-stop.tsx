@@ -4,11 +4,9 @@ import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
 import { formatMoney } from '@/lib/money';
-import { durationText, stopDomId } from './plan-words';
+import { durationText, formatKm, stopDomId } from './plan-words';
 import { StopTools } from './stop-tools';
 import type { Planner } from './use-planner';
-
-const MODE_MARK = { walk: '🚶', transit: '🚇', car: '🚗' } as const;
 
 /**
  * One stop: the journey from the last one (an estimate, and said to be), its part of the day,
@@ -55,11 +53,10 @@ export function PlanStop({
       ) : null}
       {stop.travel ? (
         <p className="mb-2 ml-4 border-l-2 border-dashed border-slate-300 pl-4 text-xs text-slate-600">
-          <span aria-hidden="true">{MODE_MARK[stop.travel.mode]} </span>
           {t('stop.travel', {
             minutes: stop.travel.minutes,
             mode: t(`stop.mode.${stop.travel.mode}`),
-            km: stop.travel.km,
+            km: formatKm(stop.travel.km, locale),
           })}
         </p>
       ) : null}

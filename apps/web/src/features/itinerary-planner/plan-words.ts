@@ -1,4 +1,5 @@
 import type { Words } from '@/i18n/words';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** "45 min", "2 hours", "1 h 30 min": a visit's length as the planner's words put it. */
 export function durationText(t: Words, minutes: number): string {
@@ -13,3 +14,8 @@ export function durationText(t: Words, minutes: number): string {
 export const stopDomId = (stopId: string) => `stop-${stopId.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 export const dayHeadingId = (date: string) => `day-${date}`;
+
+/** A distance to one decimal in the page's language: "1.8" in English, "1,8" in Vietnamese. */
+export function formatKm(km: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(km);
+}
