@@ -260,12 +260,21 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
         await expect.poll(() => live(page).textContent()).toMatch(l.live.later);
         expect(await focusedId(page)).toMatch(/^stop-.+-(down|up)$/);
 
-        // To another day: chosen in the select, moved with Enter.
+        // To another day: "Move to…" opens the other days, focus on the first; Tab, Enter.
         const moving = before[1]!;
         const tools = day2.getByTestId('plan-stop').first();
-        await tools.getByTestId('stop-move-day').focus();
-        await tools.getByTestId('stop-move-day').selectOption({ index: 3 });
         await tools.getByTestId('stop-move').press('Enter');
+        const choices = tools.getByTestId('stop-move-days').getByRole('button');
+        expect(await choices.count()).toBe(4);
+        expect(await choices.first().evaluate((el) => el === document.activeElement)).toBe(true);
+        // Escape closes the list and gives focus back to its button.
+        await page.keyboard.press('Escape');
+        expect(await focusedId(page)).toMatch(/^stop-.+-move$/);
+        await page.keyboard.press('Enter');
+        await choices.first().waitFor();
+        for (let i = 0; i < 2; i += 1) await page.keyboard.press('Tab');
+        expect(await choices.nth(2).evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press('Enter');
         await expect.poll(() => live(page).textContent()).toMatch(l.live.moved);
         expect(await stopNames(day2)).not.toContain(moving);
         expect(await stopNames(days(page).nth(3))).toContain(moving);
@@ -300,6 +309,18 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
         expect(await accessibilityViolations(page)).toEqual([]);
       }));
   }
+
+  it('reorders a day by dragging a stop onto another, as a pointer shortcut', () =>
+    withPage(VIEWPORTS.desktop, async (page) => {
+      await page.goto(`${base()}${defaultLink('en')}`);
+      await planned(page, 5, 'United Arab Emirates');
+      const day2 = days(page).nth(1);
+      const before = await stopNames(day2);
+      const stops = day2.getByTestId('plan-stop');
+      await stops.nth(0).dragTo(stops.nth(1));
+      await expect.poll(() => live(page).textContent()).toBe(`${before[0]} moved on day 2.`);
+      expect(await stopNames(day2)).toEqual([before[1], before[0], ...before.slice(2)]);
+    }));
 
   it('plans a day again with other places when asked', () =>
     withPage(VIEWPORTS.desktop, async (page) => {

@@ -237,7 +237,7 @@ export function KeepAndShare({
       ) : null}
       {canSave ? (
         <Suspense fallback={null}>
-          <SavedPlans planner={planner} locale={locale} onOpened={setSavedTrip} />
+          <SavedPlans planner={planner} onOpened={setSavedTrip} />
         </Suspense>
       ) : null}
     </section>

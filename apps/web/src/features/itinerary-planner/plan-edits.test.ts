@@ -59,6 +59,27 @@ describe('editing a plan: each edit is the changed days, sent as trip.days', () 
     expect(canApply(full, { kind: 'add', stopId: 'c:292223:souk_walk', date: DAY2 })).toBe(false);
   });
 
+  it('puts a dragged stop in the place of the one it was dropped on, on its day or another', () => {
+    for (const index of [1, 2]) {
+      expect(
+        applyEdit(plan, { kind: 'place', stopId: 'a:burj-khalifa-top', date: DAY1, index })?.days,
+      ).toEqual([{ date: DAY1, stopIds: ['c:292223:old_town', 'a:burj-khalifa-top'] }]);
+    }
+    expect(
+      applyEdit(plan, { kind: 'place', stopId: 'c:292223:old_town', date: DAY1, index: 0 })?.days,
+    ).toEqual([{ date: DAY1, stopIds: ['c:292223:old_town', 'a:burj-khalifa-top'] }]);
+    // Dropped where it already is: nothing to do.
+    expect(
+      canApply(plan, { kind: 'place', stopId: 'a:burj-khalifa-top', date: DAY1, index: 0 }),
+    ).toBe(false);
+    expect(
+      applyEdit(plan, { kind: 'place', stopId: 'a:burj-khalifa-top', date: DAY2, index: 0 })?.days,
+    ).toEqual([
+      { date: DAY1, stopIds: ['c:292223:old_town'] },
+      { date: DAY2, stopIds: ['a:burj-khalifa-top', 'a:dubai-frame'] },
+    ]);
+  });
+
   it('keeps earlier edits of other days and replaces the same day’s', () => {
     const edited = fixturePlan();
     edited.trip.days = [

@@ -8,6 +8,8 @@ export type PlanEdit =
   | { kind: 'remove'; stopId: string }
   | { kind: 'move'; stopId: string; by: -1 | 1 }
   | { kind: 'moveToDay'; stopId: string; date: string }
+  /** Dragged and dropped on the stop at `index` of `date` (past the end: last): takes its place. */
+  | { kind: 'place'; stopId: string; date: string; index: number }
   | { kind: 'add'; stopId: string; date: string }
   | { kind: 'regenerate'; date: string };
 
@@ -71,6 +73,25 @@ export function applyEdit(plan: ItineraryPlan, edit: PlanEdit): ItineraryTrip | 
     const moved = [...stops];
     [moved[index], moved[to]] = [moved[to]!, moved[index]!];
     return withDays(trip, [{ date: from, stopIds: moved }]);
+  }
+  if (edit.kind === 'place') {
+    const target = days.get(edit.date);
+    if (!target) return null;
+    if (edit.date === from) {
+      const rest = stops.filter((id) => id !== edit.stopId);
+      // It takes the place of the stop it was dropped on: after it going down, before going up.
+      const at = Math.min(edit.index, rest.length);
+      if (at === index) return null;
+      rest.splice(at, 0, edit.stopId);
+      return withDays(trip, [{ date: from, stopIds: rest }]);
+    }
+    if (target.length >= MAX_STOPS_PER_DAY) return null;
+    const placed = [...target];
+    placed.splice(Math.min(edit.index, placed.length), 0, edit.stopId);
+    return withDays(trip, [
+      { date: from, stopIds: stops.filter((id) => id !== edit.stopId) },
+      { date: edit.date, stopIds: placed },
+    ]);
   }
   const target = days.get(edit.date);
   if (!target || edit.date === from || target.length >= MAX_STOPS_PER_DAY) return null;

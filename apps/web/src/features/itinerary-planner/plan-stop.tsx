@@ -1,5 +1,6 @@
 'use client';
 import type { ItineraryDay, ItineraryPlan, ItineraryStop } from '@tern/contracts';
+import type { DragEvent } from 'react';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
@@ -7,6 +8,9 @@ import { formatMoney } from '@/lib/money';
 import { durationText, formatKm, stopDomId } from './plan-words';
 import { StopTools } from './stop-tools';
 import type { Planner } from './use-planner';
+
+/** What a dragged stop carries: its id, for this page only. */
+const DRAG_TYPE = 'application/x-tern-stop';
 
 /**
  * One stop: the journey from the last one (an estimate, and said to be), its part of the day,
@@ -34,6 +38,38 @@ export function PlanStop({
 }) {
   const t = useWords('itinerary.planner');
   const domId = stopDomId(stop.id);
+  // Drag and drop is the pointer's shortcut; every move is also a button (StopTools).
+  const drop = (event: DragEvent) => {
+    const dragged = event.dataTransfer.getData(DRAG_TYPE);
+    const from = plan.days.find((d) => d.stops.some((s) => s.id === dragged));
+    const name = from?.stops.find((s) => s.id === dragged)?.name;
+    if (!from || !name || dragged === stop.id) return;
+    event.preventDefault();
+    const number = day.dayNumber;
+    planner.edit(
+      { kind: 'place', stopId: dragged, date: day.date, index },
+      {
+        label:
+          from.date === day.date
+            ? t('edits.placed', { name, number })
+            : t('edits.movedToDay', { name, number }),
+        focus: [stopDomId(dragged)],
+      },
+    );
+  };
+  const dragging = readOnly
+    ? {}
+    : {
+        draggable: true,
+        onDragStart: (event: DragEvent) => {
+          event.dataTransfer.setData(DRAG_TYPE, stop.id);
+          event.dataTransfer.effectAllowed = 'move';
+        },
+        onDragOver: (event: DragEvent) => {
+          if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+        },
+        onDrop: drop,
+      };
   const price = stop.fromPrice
     ? formatMoney(stop.fromPrice.amount, stop.fromPrice.currencyCode, locale)
     : null;
@@ -45,6 +81,7 @@ export function PlanStop({
       className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       data-testid="plan-stop"
       data-stop-id={stop.id}
+      {...dragging}
     >
       {partStarts ? (
         <p className="mb-2 text-xs font-bold uppercase tracking-wider text-brand-800">

@@ -2,7 +2,6 @@
 import type { ItinerarySummary } from '@tern/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
 import { getItinerary, listItineraries } from '@/lib/api/browser/itinerary-plans';
 import { PLAN_HEADING_ID, type Planner } from './use-planner';
@@ -16,7 +15,6 @@ export function SavedPlans({
   onOpened,
 }: {
   planner: Planner;
-  locale: Locale;
   /** The trip just opened, as saved: its calendar and share link can use the saved copy. */
   onOpened: (tripJson: string) => void;
 }) {

@@ -58,7 +58,14 @@ export function useFirstPlan(
     const last = readLastPlan();
     const lastIsThisTrip = !!last && !!initialPlan && sameTrip(last.plan.legs, initialPlan.legs);
     const kept = last && (lastIsThisTrip || cached) ? last : null;
-    if (kept && target === initialPlan?.trip) target = kept.plan.trip;
+    // The traveller's own edits of this trip (or, offline, whatever they saw last).
+    const keptTrip = kept?.plan.trip;
+    if (
+      keptTrip &&
+      target === initialPlan?.trip &&
+      JSON.stringify(keptTrip) !== JSON.stringify(target)
+    )
+      target = keptTrip;
 
     const fallBack = () => {
       if (planner.showKept() || initialPlan) onOffline();
