@@ -23,6 +23,8 @@ import type { CatalogueStore } from './catalog/catalog.store';
 import { currencyRoutes } from './currency/currency.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './health/health.routes';
+import { itinerariesRoutes } from './itineraries/itineraries.routes';
+import { createItinerariesService } from './itineraries/itineraries.service';
 import { itineraryPlanRoutes } from './itineraries/itinerary-plan.routes';
 import type { ItineraryPlanner } from './itineraries/planner';
 import { loungesRoutes } from './lounges/lounges.routes';
@@ -90,6 +92,14 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });
   await v1.register(attractionsRoutes, { attractions: s.attractions, store: s.store });
   await v1.register(itineraryPlanRoutes, { planner: s.itineraryPlanner });
+  await v1.register(itinerariesRoutes, {
+    auth: s.auth,
+    itineraries: createItinerariesService({
+      db,
+      planner: s.itineraryPlanner,
+      publicWebUrl: s.config.publicWebUrl,
+    }),
+  });
   await v1.register(mapRoutes);
   await registerUtilityRoutes(v1, {
     db,
