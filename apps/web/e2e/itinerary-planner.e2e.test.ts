@@ -3,7 +3,7 @@ import { addDays, toQueryDate } from '@tern/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, readThrough } from './support/axe';
-import { openPage, VIEWPORTS } from './support/chromium';
+import { hydrated, openPage, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
 /**
@@ -147,10 +147,12 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
               `^${LOCALES[lang].prefix}/checkout\\?quantity=1&search=.+&bundleId=.+&type=preorder&currencySymbol=`,
             ),
           );
-          // Each day's map loads after the first paint, named by its stops.
-          await readThrough(page);
+          // Each day's map loads after the first paint, as it nears the screen, named by its stops.
+          await hydrated(page);
+          await page.getByTestId('day-map').first().scrollIntoViewIfNeeded();
           const map = page.getByTestId('day-map-svg').first();
           await map.waitFor();
+          await readThrough(page);
           expect(await map.getAttribute('role')).toBe('img');
           expect(await map.getAttribute('aria-label')).toMatch(/1\. /);
           // Drawn over the country's outline, from the API (no tile server configured).

@@ -32,7 +32,7 @@ export function DayMapLoader(props: DayMapProps) {
   return (
     <div
       ref={box}
-      className="mt-4 lg:sticky lg:top-4 lg:mt-0 lg:self-start print:hidden"
+      className="mt-4 lg:sticky lg:top-20 lg:mt-0 lg:self-start print:hidden"
       data-testid="day-map"
     >
       {near ? (

@@ -1,21 +1,13 @@
 'use client';
 import type { ItineraryPlan } from '@tern/contracts';
-import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
 import { formatLocalDate, zoneLabel } from '@/lib/zoned-time';
+import { PlanDay } from './plan-day';
 import { PLAN_HEADING_ID, type Planner } from './use-planner';
 
 export const UNDO_BUTTON_ID = 'itinerary-undo';
-
-/*
- * Each day is a lazily loaded component in a Suspense boundary of its own. The server renders
- * it into the page as usual; in the browser its code is not in the first load, and React
- * hydrates each day on its own once the code arrives, in short tasks rather than one long one
- * for the whole plan (a 5-day plan was ~1.4 s of simulated blocking time in one task).
- */
-const PlanDay = lazy(() => import('./plan-day').then((module) => ({ default: module.PlanDay })));
 
 /**
  * The plan: its heading (countries, days, dates, whose clock the times are on), Undo, and each
@@ -94,30 +86,17 @@ export function PlanView({
       <ol className="mt-2 space-y-6" data-testid="plan-days">
         {plan.days.map((day) => (
           <li key={day.date}>
-            <Suspense fallback={<DayPlaceholder stops={day.stops.length} />}>
-              <PlanDay
-                day={day}
-                plan={plan}
-                planner={planner}
-                readOnly={readOnly}
-                locale={locale}
-                mapTileUrl={mapTileUrl}
-              />
-            </Suspense>
+            <PlanDay
+              day={day}
+              plan={plan}
+              planner={planner}
+              readOnly={readOnly}
+              locale={locale}
+              mapTileUrl={mapTileUrl}
+            />
           </li>
         ))}
       </ol>
     </section>
-  );
-}
-
-/** A day's room while its code loads (only ever seen if the plan is first drawn in the browser). */
-function DayPlaceholder({ stops }: { stops: number }) {
-  return (
-    <div
-      className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-6"
-      style={{ minHeight: `${8 + stops * 9}rem` }}
-      aria-hidden="true"
-    />
   );
 }

@@ -1,5 +1,7 @@
 'use client';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { DataNeeds } from './data-needs';
+import { KeepAndShare } from './keep-and-share';
 import { PlanNotices } from './plan-notices';
 import { PlanView } from './plan-view';
 import type { PlannerProps } from './planner-props';
@@ -9,14 +11,6 @@ import { useFirstPlan } from './use-first-plan';
 import { usePlanner } from './use-planner';
 import { useSharedPlan } from './use-shared-plan';
 import { useUnlock } from './use-unlock';
-
-/* Beside or below the plan, hydrated on their own once their code arrives (see PlanView). */
-const DataNeeds = lazy(() =>
-  import('./data-needs').then((module) => ({ default: module.DataNeeds })),
-);
-const KeepAndShare = lazy(() =>
-  import('./keep-and-share').then((module) => ({ default: module.KeepAndShare })),
-);
 
 /**
  * The planner island: the trip's settings, the plan day by day with its edits, the data the
@@ -87,18 +81,14 @@ export function PlannerApp(props: PlannerProps & { renderedAt: number; sharedAt:
             mapTileUrl={props.mapTileUrl}
           />
           <div className="space-y-8">
-            <Suspense fallback={null}>
-              <DataNeeds plan={plan} locale={props.locale} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <KeepAndShare
-                planner={planner}
-                plan={plan}
-                locale={props.locale}
-                readOnly={readOnly}
-                unlock={unlock}
-              />
-            </Suspense>
+            <DataNeeds plan={plan} locale={props.locale} />
+            <KeepAndShare
+              planner={planner}
+              plan={plan}
+              locale={props.locale}
+              readOnly={readOnly}
+              unlock={unlock}
+            />
           </div>
         </div>
       ) : null}
