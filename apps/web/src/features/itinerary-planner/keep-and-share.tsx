@@ -58,7 +58,7 @@ export function KeepAndShare({
   const [savedTrip, setSavedTrip] = useState<string | null>(null);
   const { savedId, share } = planner.kept;
   const tripJson = JSON.stringify(plan.trip);
-  const canSave = !readOnly && unlock.signedIn === true && unlock.unlocked === true;
+  const canSave = !readOnly && unlock.unlocked === true;
 
   async function run(
     kind: NonNullable<typeof working>,

@@ -17,5 +17,13 @@ export const dayHeadingId = (date: string) => `day-${date}`;
 
 /** A distance to one decimal in the page's language: "1.8" in English, "1,8" in Vietnamese. */
 export function formatKm(km: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(km);
+  let format = kmFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
+    kmFormats.set(locale, format);
+  }
+  return format.format(km);
 }
+
+/** One formatter per language: a plan shows a distance for nearly every stop. */
+const kmFormats = new Map<string, Intl.NumberFormat>();

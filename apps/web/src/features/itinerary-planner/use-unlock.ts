@@ -4,9 +4,8 @@ import { isApiError } from '@/lib/api/api-error';
 import { getItineraryUnlock } from '@/lib/api/browser/itinerary-plans';
 
 export interface UnlockState {
-  /** null until the API has answered. */
+  /** null until the API has answered; only a signed-in traveller can have unlocked. */
   unlocked: boolean | null;
-  signedIn: boolean | null;
 }
 
 /**
@@ -14,16 +13,18 @@ export interface UnlockState {
  * the first paint, as the page is the same for everyone until then.
  */
 export function useUnlock(enabled: boolean): UnlockState {
-  const [state, setState] = useState<UnlockState>({ unlocked: null, signedIn: null });
+  const [state, setState] = useState<UnlockState>({ unlocked: null });
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     getItineraryUnlock({ signal: controller.signal })
-      .then(({ data }) => setState({ unlocked: data.unlocked, signedIn: true }))
+      .then(({ data }) => setState({ unlocked: data.unlocked }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const signedOut = isApiError(error) && error.status === 401;
-        setState({ unlocked: false, signedIn: signedOut ? false : null });
+        // Locked is the safe reading of an unknown state: the prompt says how to unlock.
+        if (!isApiError(error) || error.status !== 401)
+          console.warn('[itinerary] unlock state', error);
+        setState({ unlocked: false });
       });
     return () => controller.abort();
   }, [enabled]);
