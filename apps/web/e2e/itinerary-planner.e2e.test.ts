@@ -210,6 +210,10 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
       await planned(page, 5, 'United Arab Emirates');
       await page.getByRole('button', { name: w.toggle }).click();
       const form = page.getByTestId('trip-form');
+      // The custom itinerary (interests, pace) waits to be unlocked, on the landing page.
+      const unlock = form.getByRole('link', { name: 'Unlock the custom itinerary' });
+      expect(await unlock.getAttribute('href')).toBe('/itinerary');
+      expect(await form.getByLabel('Food').isDisabled()).toBe(true);
       const country = form.getByLabel(w.country);
       // The full countries list arrives after the form opens.
       await country.locator('option', { hasText: 'France' }).waitFor({ state: 'attached' });
@@ -378,6 +382,26 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
       const events = text.match(/BEGIN:VEVENT/g) ?? [];
       const stops = await page.getByTestId('plan-stop').count();
       expect(events.length).toBe(stops);
+    }));
+
+  it('prints the plan alone: every day in turn, no controls, no site header or footer', () =>
+    withPage(VIEWPORTS.desktop, async (page) => {
+      await page.goto(`${base()}${defaultLink('en')}`);
+      await planned(page, 5, 'United Arab Emirates');
+      await page.emulateMedia({ media: 'print' });
+      for (const hidden of [
+        'body > header',
+        'body > footer',
+        '[data-testid="stop-tools"]',
+        '[data-testid="trip-toggle"]',
+        '[data-testid="itinerary-keep"]',
+        '[data-testid="day-map"]',
+      ]) {
+        expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+      }
+      for (let i = 0; i < 5; i += 1) expect(await days(page).nth(i).isVisible()).toBe(true);
+      expect(await page.getByTestId('plan-stop').first().isVisible()).toBe(true);
+      expect(await page.getByTestId('data-estimate').isVisible()).toBe(true);
     }));
 
   it('reopens with no connection: the last plan, as the traveller left it', () =>
