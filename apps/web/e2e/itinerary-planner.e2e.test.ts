@@ -323,6 +323,8 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
       const day2 = days(page).nth(1);
       const before = await stopNames(day2);
       const stops = day2.getByTestId('plan-stop');
+      // Taps wait for hydration (hold-until-hydrated); a drag is the page's own, once hydrated.
+      await hydrated(page);
       await stops.nth(0).dragTo(stops.nth(1));
       await expect.poll(() => live(page).textContent()).toBe(`${before[0]} moved on day 2.`);
       expect(await stopNames(day2)).toEqual([before[1], before[0], ...before.slice(2)]);
