@@ -23,6 +23,7 @@ import type { CatalogueStore } from './catalog/catalog.store';
 import { currencyRoutes } from './currency/currency.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './health/health.routes';
+import { instaLinksRoutes } from './itineraries/insta-links.routes';
 import { itineraryPlanRoutes } from './itineraries/itinerary-plan.routes';
 import type { ItineraryPlanner } from './itineraries/planner';
 import { loungesRoutes } from './lounges/lounges.routes';
@@ -90,6 +91,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });
   await v1.register(attractionsRoutes, { attractions: s.attractions, store: s.store });
   await v1.register(itineraryPlanRoutes, { planner: s.itineraryPlanner });
+  await v1.register(instaLinksRoutes, { db });
   await v1.register(mapRoutes);
   await registerUtilityRoutes(v1, {
     db,
