@@ -26,6 +26,8 @@ import { healthRoutes } from './health/health.routes';
 import { instaLinksRoutes } from './itineraries/insta-links.routes';
 import { itineraryPlanRoutes } from './itineraries/itinerary-plan.routes';
 import type { ItineraryPlanner } from './itineraries/planner';
+import type { ItineraryUnlocks } from './itineraries/unlock/itinerary-unlocks';
+import { itineraryUnlockRoutes } from './itineraries/unlock/unlock.routes';
 import { loungesRoutes } from './lounges/lounges.routes';
 import type { LoungesService } from './lounges/lounges.service';
 import { mapRoutes } from './maps/maps.routes';
@@ -61,6 +63,8 @@ export interface AppServices {
   attractions: AttractionsService;
   /** Plans a trip day by day (POST /v1/itineraries/plan; saved plans and shares re-plan with it). */
   itineraryPlanner: ItineraryPlanner;
+  /** The custom itinerary's lock; its requireItineraryUnlock guards the routes it unlocks. */
+  itineraryUnlocks: ItineraryUnlocks;
   /** What product kinds read of orders. */
   orderReader: OrderReader;
   lounges: LoungesService;
@@ -92,6 +96,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(attractionsRoutes, { attractions: s.attractions, store: s.store });
   await v1.register(itineraryPlanRoutes, { planner: s.itineraryPlanner });
   await v1.register(instaLinksRoutes, { db });
+  await v1.register(itineraryUnlockRoutes, { auth: s.auth, unlocks: s.itineraryUnlocks });
   await v1.register(mapRoutes);
   await registerUtilityRoutes(v1, {
     db,
