@@ -3,6 +3,8 @@
 // case, baseline, case…) so each ratio compares two neighbouring moments of a noisy machine.
 // Targets (issue 2): countries list ≥ 50% of the baseline's requests/s; search p99 ≤ 20 ms.
 // Targets (issue 10): a search that misses every cache ≥ 50% of its baseline, p99 ≤ 20 ms.
+// Target (issue 24): POST /v1/itineraries/plan for 30 days and 3 legs, p95 < 150 ms, timed one
+// request at a time (latency, not throughput) beside /v1/health timed the same way.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,8 +71,52 @@ async function run(scenario) {
   return r;
 }
 
+/** A 30-day trip over three countries, as the planner page sends it. */
+const planBody = JSON.stringify({
+  trip: {
+    legs: [
+      { countryName: 'Vietnam', startDate: isoDate(10), endDate: isoDate(19) },
+      { countryName: 'Thailand', startDate: isoDate(20), endDate: isoDate(29) },
+      { countryName: 'Japan', startDate: isoDate(30), endDate: isoDate(39) },
+    ],
+    preferences: { interests: ['culture', 'food'], pace: 'normal' },
+  },
+  currency: 'EUR',
+});
+
+/** One request at a time, `count` times: the latency a traveller sees, p50/p95/p99 in ms. */
+async function sequential(name, url, init, count = 300) {
+  const once = async () => {
+    const response = await fetch(url, init);
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  for (let i = 0; i < 30; i += 1) await once();
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    await once();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  const r = {
+    name,
+    requests: count,
+    latencyP50Ms: at(0.5),
+    latencyP95Ms: at(0.95),
+    latencyP99Ms: at(0.99),
+  };
+  console.log(
+    `${name}: p50 ${r.latencyP50Ms} ms, p95 ${r.latencyP95Ms} ms, p99 ${r.latencyP99Ms} ms`,
+  );
+  return r;
+}
+
 const results = [];
 const baselines = [];
+const latency = [];
 try {
   for (const s of [baselineScenario, ...scenarios]) await warm(s.url, headers);
   for (const s of scenarios) {
@@ -81,6 +127,17 @@ try {
     r.ratioToBaseline = Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;
     baselines.push(baseline);
     results.push(r);
+  }
+  const postHeaders = { ...headers, 'content-type': 'application/json' };
+  for (let round = 0; round < 3; round += 1) {
+    latency.push(await sequential('health, one at a time', `${base}/health`, { headers }));
+    latency.push(
+      await sequential('itinerary plan, 30 days, 3 legs', `${base}/itineraries/plan`, {
+        method: 'POST',
+        headers: postHeaders,
+        body: planBody,
+      }),
+    );
   }
 } finally {
   await servers.stop();
@@ -113,6 +170,13 @@ const targets = {
   searchMissBaselineP99Ms: miss.baselineLatencyP99Ms,
   machineLimitsP99: miss.baselineLatencyP99Ms > 20,
 };
+const plans = latency.filter((r) => r.name.startsWith('itinerary'));
+const healths = latency.filter((r) => r.name.startsWith('health'));
+targets.planP95Ms = Math.max(...plans.map((r) => r.latencyP95Ms));
+targets.planP95Under150ms = targets.planP95Ms < 150;
+targets.planP95VsHealthP95 = plans.map(
+  (r, i) => Math.round((r.latencyP95Ms / healths[i].latencyP95Ms) * 10) / 10,
+);
 console.log('targets:', targets);
 
 const report = {
@@ -124,6 +188,7 @@ const report = {
   interleaved: 'health before every case; ratioToBaseline uses the health run just before',
   baselines,
   results,
+  latency,
   targets,
 };
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });

@@ -15,6 +15,7 @@ import { createCatalogueStore } from './modules/catalog/catalog.store';
 import { fulfilLineHandler } from './modules/fulfilment/fulfil-line';
 import { refundNoticeHandler } from './modules/fulfilment/refund-notice';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
+import { createItineraryPlanner } from './modules/itineraries/planner';
 import { createLoungesService } from './modules/lounges/lounges.service';
 import { expireOrderHandler } from './modules/orders/expire-order';
 import {
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     db,
     scopeOf: async (request) => (await auth.requireUser(request)).id,
   });
+  const attractions = createAttractionsService({ db, provider: providers.attractions, store });
   await registerOpenApi(app);
   await app.register(cookie);
   registerSessionGuard(app, { auth, publicWebUrl: config.publicWebUrl });
@@ -221,7 +223,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         airportPasses,
         ticketBookings,
         orderReader,
-        attractions: createAttractionsService({ db, provider: providers.attractions, store }),
+        attractions,
+        itineraryPlanner: createItineraryPlanner({
+          store,
+          attractionProvider: providers.attractions,
+          attractions,
+          lounges: providers.lounges,
+        }),
         utilityProviders: deps.utilities ?? {},
         lounges: createLoungesService({
           provider: providers.lounges,

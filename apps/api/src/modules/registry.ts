@@ -23,8 +23,11 @@ import type { CatalogueStore } from './catalog/catalog.store';
 import { currencyRoutes } from './currency/currency.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './health/health.routes';
+import { itineraryPlanRoutes } from './itineraries/itinerary-plan.routes';
+import type { ItineraryPlanner } from './itineraries/planner';
 import { loungesRoutes } from './lounges/lounges.routes';
 import type { LoungesService } from './lounges/lounges.service';
+import { mapRoutes } from './maps/maps.routes';
 import type { OrderLifecycle } from './orders/lifecycle/order-lifecycle';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersService } from './orders/orders.service';
@@ -55,6 +58,8 @@ export interface AppServices {
   airportPasses: AirportPasses;
   ticketBookings: TicketBookings;
   attractions: AttractionsService;
+  /** Plans a trip day by day (POST /v1/itineraries/plan; saved plans and shares re-plan with it). */
+  itineraryPlanner: ItineraryPlanner;
   /** What product kinds read of orders. */
   orderReader: OrderReader;
   lounges: LoungesService;
@@ -84,6 +89,8 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(loungesRoutes, { lounges: s.lounges });
   await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });
   await v1.register(attractionsRoutes, { attractions: s.attractions, store: s.store });
+  await v1.register(itineraryPlanRoutes, { planner: s.itineraryPlanner });
+  await v1.register(mapRoutes);
   await registerUtilityRoutes(v1, {
     db,
     config: s.config,

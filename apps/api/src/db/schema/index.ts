@@ -4,6 +4,6 @@ export * from './attraction-bookings';
 export * from './catalog';
 export * from './commerce';
 export * from './fx';
+export * from './itineraries';
 export * from './order-lines';
 export * from './promotions';
-export * from './itineraries';

@@ -11,6 +11,8 @@ export interface SeedPlace {
 }
 
 export interface CityRecord {
+  /** The GeoNames id. */
+  cityId: number;
   name: string;
   country: string;
   population: number;
