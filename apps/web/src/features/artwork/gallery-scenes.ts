@@ -94,7 +94,7 @@ export function amalfiCoast(): Scene {
       // The dome of a church among the houses.
       '<path d="M352 128h36v26h-36zM352 128a18 18 0 0 1 36 0z" fill="#f2f2f2"/><path d="M352 128a18 18 0 0 1 36 0" fill="#3f8f7a"/>',
       water(262, '#1e74b8', '#0b3d6e', '#bfe7fb'),
-      '<path d="M60 290h50l-8 9H68z" fill="#fff"/><path d="M82 288v-24l16 24z" fill="#f4a99a"/>',
+      '<path d="M380 292h50l-8 9h-34z" fill="#fff"/><path d="M402 290v-24l16 24z" fill="#f4a99a"/>',
     ].join(''),
   };
 }

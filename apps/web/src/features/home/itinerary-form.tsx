@@ -21,6 +21,20 @@ import {
 
 const START_PROBLEMS: readonly ItineraryDateNotice[] = ['invalid_start', 'past'];
 
+/**
+ * Every country, in pages of the spec's all-countries limit (§7, §9: 181). The shop sells more
+ * countries than that, so the pages after the first are asked for together once the first has
+ * said how many there are.
+ */
+async function listAllCountries(signal: AbortSignal): Promise<CountryChoice[]> {
+  const page = (n: number) =>
+    listCountries({ query: { page: n, limit: ALL_COUNTRIES_LIMIT }, signal });
+  const first = await page(1);
+  const pages = Math.ceil(first.count / ALL_COUNTRIES_LIMIT);
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+  return [first, ...rest].flatMap(({ data }) => data.countries);
+}
+
 function storedChoice(): ChosenCountry | null {
   try {
     return readChosenCountry(localStorage);
@@ -57,10 +71,10 @@ export function ItineraryForm({
 
   useEffect(() => {
     const controller = new AbortController();
-    listCountries({ query: { page: 1, limit: ALL_COUNTRIES_LIMIT }, signal: controller.signal })
-      .then(({ data }) => {
-        setCountries(data.countries);
-        setCountry(preselectCountry(data.countries, storedChoice()));
+    listAllCountries(controller.signal)
+      .then((all) => {
+        setCountries(all);
+        setCountry(preselectCountry(all, storedChoice()));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -13,7 +13,7 @@ export default function GalleryCards({ cards }: { cards: readonly GalleryCard[] 
             className="group block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             data-testid="gallery-card"
           >
-            <span className="relative block overflow-hidden rounded-2xl">
+            <span className="block overflow-hidden rounded-2xl">
               {/* biome-ignore lint/performance/noImgElement: generated art as a WebP (raster-src.ts), nothing to optimise. */}
               <img
                 src={rasterSrc(card.imageUrl)}
@@ -21,13 +21,13 @@ export default function GalleryCards({ cards }: { cards: readonly GalleryCard[] 
                 width={480}
                 height={320}
                 decoding="async"
-                className={`${GALLERY_PICTURE} bg-slate-200 object-cover transition duration-300 group-hover:scale-105`}
+                className={`${GALLERY_PICTURE} bg-slate-200 object-cover transition group-hover:scale-105`}
               />
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 to-transparent px-3 pt-8 pb-3 text-white sm:px-4">
-                <span className="block text-base font-bold sm:text-lg">{card.name}</span>
-                <span className="block text-xs text-white/90 sm:text-sm">{card.landmark}</span>
-              </span>
             </span>
+            <span className="mt-2 block font-semibold text-ink group-hover:text-brand-700">
+              {card.name}
+            </span>
+            <span className="block text-sm text-slate-600">{card.landmark}</span>
           </a>
         </li>
       ))}

@@ -27,6 +27,9 @@ export function GalleryLoader({
         {cards.map((card) => (
           <li key={card.key}>
             <Skeleton className={GALLERY_PICTURE} />
+            {/* The card's name and landmark lines. */}
+            <Skeleton className="mt-2 h-6 w-1/2" />
+            <Skeleton className="h-5 w-2/3" />
           </li>
         ))}
       </ul>

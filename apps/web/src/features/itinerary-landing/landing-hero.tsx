@@ -31,11 +31,11 @@ export async function LandingHero({ locale }: { locale: Locale }) {
   return (
     <section
       aria-labelledby="landing-title"
-      className="bg-gradient-to-b from-brand-50 to-white py-10 sm:py-14"
+      className="bg-gradient-to-b from-brand-50 to-slate-50 py-10 sm:py-14"
     >
       {/* One copy of the islands' words for the page, not one per island. */}
       <IslandWords namespaces={ISLAND_NAMESPACES}>
-        <Container className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
+        <Container className="grid items-center gap-8 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {t('hero.eyebrow')}
@@ -55,7 +55,7 @@ export async function LandingHero({ locale }: { locale: Locale }) {
               {t('hero.plan')}
             </PlannerLink>
             <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <h2 className="text-lg font-bold text-ink sm:text-xl">{t('unlock.title')}</h2>
+              <h2 className="text-xl font-bold text-ink">{t('unlock.title')}</h2>
               <p className="mt-1 text-slate-700">{t('unlock.text')}</p>
               <UnlockPrompt
                 landingPath={path(ITINERARY_LANDING_PATH)}
@@ -63,7 +63,7 @@ export async function LandingHero({ locale }: { locale: Locale }) {
               />
             </div>
           </div>
-          <div className="relative aspect-[13/10] overflow-hidden rounded-3xl shadow-lg">
+          <div className="relative aspect-[3/2] overflow-hidden rounded-3xl shadow-lg">
             <HeroArt label={t('hero.artLabel')} />
             <YourEsim historyHref={path(ORDER_HISTORY_PATH)} />
           </div>

@@ -75,7 +75,7 @@ export function UnlockPrompt({ landingPath, signInPath }: UnlockPromptProps) {
 
   const button = buttonClasses({ size: 'lg' });
   return (
-    <div className="mt-5 min-h-[5.5rem]" data-testid="unlock-prompt">
+    <div className="mt-5 min-h-16" data-testid="unlock-prompt">
       {outcome ? (
         <p
           role={outcome === 'linked' ? 'status' : 'alert'}

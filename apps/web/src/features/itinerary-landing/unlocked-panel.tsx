@@ -17,11 +17,8 @@ export default function UnlockedPanel({
 }) {
   const t = useWords('itineraryLanding.unlock');
   return (
-    <div
-      className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4"
-      data-testid="unlocked"
-    >
-      <p className="font-semibold text-emerald-900">{t('unlockedTitle')}</p>
+    <div className="rounded-2xl bg-emerald-50 p-4" data-testid="unlocked">
+      <p className="font-semibold text-emerald-800">{t('unlockedTitle')}</p>
       <p className="mt-1 text-sm text-slate-700">
         {action.via === 'instagram' ? t('unlockedViaInstagram') : t('unlockedViaEmail')}
         {action.instagramUsername ? (
@@ -56,7 +53,7 @@ export default function UnlockedPanel({
       )}
       <a
         href={travellerPlannerHref(t.locale)}
-        className={`mt-4 ${buttonClasses()}`}
+        className={`mt-4 ${buttonClasses({ size: 'sm' })}`}
         data-testid="plan-custom"
       >
         {t('planCustom')}

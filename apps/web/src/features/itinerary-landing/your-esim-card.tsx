@@ -29,38 +29,40 @@ export default function YourEsimCard({
   return (
     <section
       aria-labelledby="your-esim-title"
-      className="absolute inset-x-3 bottom-3 flex items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-slate-200 sm:inset-x-5 sm:bottom-5 sm:p-4"
+      className="absolute inset-x-0 bottom-0 p-3 sm:p-4"
       data-testid="your-esim"
     >
-      {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
-      <img
-        src={rasterSrc(esim.countryflagImageUrl)}
-        alt=""
-        width={48}
-        height={36}
-        className="h-9 w-12 shrink-0 rounded-md object-cover ring-1 ring-black/10"
-      />
-      <div className="min-w-0 flex-1">
-        <h2
-          id="your-esim-title"
-          className="text-xs font-semibold tracking-wide text-brand-700 uppercase"
+      <div className="flex items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-slate-200 sm:p-4">
+        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
+        <img
+          src={rasterSrc(esim.countryflagImageUrl)}
+          alt=""
+          width={48}
+          height={36}
+          className="h-9 w-12 shrink-0 rounded-md object-cover ring-1 ring-black/10"
+        />
+        <div className="min-w-0 flex-1">
+          <h2
+            id="your-esim-title"
+            className="text-xs font-semibold tracking-wide text-brand-700 uppercase"
+          >
+            {t('title')}
+          </h2>
+          <p className="truncate font-semibold text-ink" data-testid="your-esim-country">
+            {esim.countryName}
+          </p>
+          <p className="text-sm text-slate-600" data-testid="your-esim-facts">
+            {facts}
+          </p>
+        </div>
+        <a
+          href={historyHref}
+          aria-label={t('viewFor', { country: esim.countryName })}
+          className={buttonClasses({ size: 'sm' })}
         >
-          {t('title')}
-        </h2>
-        <p className="truncate font-semibold text-ink" data-testid="your-esim-country">
-          {esim.countryName}
-        </p>
-        <p className="text-sm text-slate-600" data-testid="your-esim-facts">
-          {facts}
-        </p>
+          {t('view')}
+        </a>
       </div>
-      <a
-        href={historyHref}
-        aria-label={t('viewFor', { country: esim.countryName })}
-        className={buttonClasses({ size: 'sm' })}
-      >
-        {t('view')}
-      </a>
     </section>
   );
 }
