@@ -12,4 +12,7 @@ export const BENCH_PAGES = [
   '/fasttrack/airport/Hanoi',
   '/adventure',
   '/events/eiffel-tower-summit',
+  // Issue 24's itinerary landing page, in both languages (its islands' words differ in length).
+  '/itinerary',
+  '/vi/itinerary',
 ];

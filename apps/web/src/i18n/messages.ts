@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'attractions',
   'utilities',
   'promotions',
+  'itineraryLanding',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
