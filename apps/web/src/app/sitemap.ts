@@ -18,6 +18,7 @@ const STATIC_PATHS = [
   '/terms',
   '/privacy',
   '/refund-policy',
+  '/itinery',
 ];
 
 function entry(path: string, priority: number): MetadataRoute.Sitemap[number] {

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'utilities',
   'promotions',
   'itineraryLanding',
+  'itinerary',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
