@@ -5,7 +5,11 @@ import type {
   SharedItinerary,
 } from '@tern/contracts';
 import { addDays } from '@tern/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { itineraries } from '../src/db/schema';
+import { MAX_SAVED_ITINERARIES } from '../src/modules/itineraries/itineraries.service';
+import { guestShopper } from './support/shopper';
 import { signInWithCode } from './support/sign-in';
 import { useTestApp } from './support/test-app';
 
@@ -38,7 +42,10 @@ const call = (
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
 
-async function save(who = alice, body: Record<string, unknown> = { trip }) {
+async function save(
+  who: { headers: Record<string, string> } = alice,
+  body: Record<string, unknown> = { trip },
+) {
   const response = await call('POST', '/v1/itineraries', { body, headers: who.headers });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { data: SavedItinerary }).data;
@@ -136,6 +143,74 @@ describe('saved itineraries', () => {
   });
 });
 
+describe('saved itineraries: sessions, pages and limits', () => {
+  it('saves for a guest session and lists last changed first, a page at a time', async () => {
+    const guest = await guestShopper(t);
+    const first = await save(guest, { trip, title: 'First' });
+    const second = await save(guest, { trip: otherTrip, title: 'Second' });
+    const page = async (query: string) => {
+      const response = await call('GET', `/v1/itineraries?${query}`, { headers: guest.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: { itineraries: { id: string }[] }; count: number };
+      return { ids: body.data.itineraries.map((i) => i.id), count: body.count };
+    };
+    expect(await page('page=1&limit=1')).toEqual({ ids: [second.id], count: 2 });
+    expect(await page('page=2&limit=1')).toEqual({ ids: [first.id], count: 2 });
+    expect(await page('page=3&limit=1')).toEqual({ ids: [], count: 2 });
+    await call('PATCH', `/v1/itineraries/${first.id}`, {
+      body: { title: 'First, renamed' },
+      headers: guest.headers,
+    });
+    expect((await page('limit=12')).ids).toEqual([first.id, second.id]);
+    expect(
+      (await call('GET', '/v1/itineraries?limit=0', { headers: guest.headers })).statusCode,
+    ).toBe(400);
+  });
+
+  it(`keeps at most ${MAX_SAVED_ITINERARIES} plans a traveller, even when two saves race`, async () => {
+    const carol = await signInWithCode(t, 'carol-itineraries@example.com');
+    const kept = await save(carol);
+    const { db } = t.database;
+    const [row] = await db.select().from(itineraries).where(eq(itineraries.id, kept.id));
+    const { id: _id, ...copy } = row!;
+    await db
+      .insert(itineraries)
+      .values(Array.from({ length: MAX_SAVED_ITINERARIES - 2 }, () => copy));
+    // One place left: of two saves sent together exactly one is kept.
+    const both = await Promise.all(
+      [0, 1].map(() => call('POST', '/v1/itineraries', { body: { trip }, headers: carol.headers })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const refused = both.find((r) => r.statusCode === 422)!;
+    expect(refused.json().error).toMatchObject({ code: 'ITINERARY_LIMIT_REACHED' });
+    expect(refused.json().error.message).toMatch(/Delete one to save another/);
+    const list = await call('GET', '/v1/itineraries?limit=1', { headers: carol.headers });
+    expect(list.json().count).toBe(MAX_SAVED_ITINERARIES);
+    await call('DELETE', `/v1/itineraries/${kept.id}`, { headers: carol.headers });
+    await save(carol);
+  });
+
+  it('keeps an Idempotency-Key to its traveller and its body', async () => {
+    const key = 'save-itinerary-scoped-1';
+    const mine = await call('POST', '/v1/itineraries', {
+      body: { trip },
+      headers: { ...alice.headers, 'idempotency-key': key },
+    });
+    const bobs = await call('POST', '/v1/itineraries', {
+      body: { trip },
+      headers: { ...bob.headers, 'idempotency-key': key },
+    });
+    expect(bobs.statusCode).toBe(201);
+    expect(bobs.json().data.id).not.toBe(mine.json().data.id);
+    const changed = await call('POST', '/v1/itineraries', {
+      body: { trip: otherTrip },
+      headers: { ...alice.headers, 'idempotency-key': key },
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+});
+
 describe('share links', () => {
   async function shareOf(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     const response = await call('POST', '/v1/itineraries/shared', { body, headers });
@@ -192,6 +267,23 @@ describe('share links', () => {
     expect((await open(share.shareId)).statusCode).toBe(404);
     const after = await call('GET', `/v1/itineraries/${saved.id}`, { headers: alice.headers });
     expect(after.json().data.shareId).toBeNull();
+  });
+
+  it('shows the live link in the owner’s list, and stops a link when its plan is deleted', async () => {
+    const saved = await save(alice);
+    const share = await shareOf({ itineraryId: saved.id }, alice.headers);
+    const list = await call('GET', '/v1/itineraries?limit=200', { headers: alice.headers });
+    const listed = list.json().data.itineraries.find((i: { id: string }) => i.id === saved.id);
+    expect(listed.shareId).toBe(share.shareId);
+    // The maker's key works for a saved plan's link too, without the session.
+    const second = await shareOf({ itineraryId: saved.id }, alice.headers);
+    const byKey = await call('DELETE', `/v1/itineraries/shared/${second.shareId}`, {
+      headers: { 'x-share-revoke-key': second.revokeKey },
+    });
+    expect(byKey.statusCode).toBe(204);
+    await call('DELETE', `/v1/itineraries/${saved.id}`, { headers: alice.headers });
+    expect((await open(share.shareId)).statusCode).toBe(404);
+    expect((await call('GET', `/v1/itineraries/shared/${share.shareId}.ics`)).statusCode).toBe(404);
   });
 
   it('answers 404 for a link that never existed and 400 for one that cannot', async () => {

@@ -13,6 +13,7 @@ const STATIC_PATHS = [
   '/esim-list',
   '/faq',
   '/esim-compatible-phones',
+  '/itinerary',
   '/contact',
   '/terms',
   '/privacy',

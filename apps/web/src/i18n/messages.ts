@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'attractions',
   'utilities',
   'promotions',
+  'itineraryLanding',
   'itinerary',
 ] as const;
 

@@ -7,9 +7,9 @@ import type {
   SavedItinerary,
   SharedItinerary,
 } from '@tern/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { itineraries, itineraryShares } from '../../db/schema';
+import { itineraries, itineraryShares, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
 import { itineraryCalendar } from './itinerary-calendar';
@@ -104,29 +104,34 @@ export function createItinerariesService(deps: {
       userId: string,
       body: { title?: string; trip: ItineraryTrip; locale: AttractionLocale },
     ): Promise<SavedItinerary> {
-      const [{ value: kept } = { value: 0 }] = await db
-        .select({ value: count() })
-        .from(itineraries)
-        .where(eq(itineraries.userId, userId));
-      if (kept >= MAX_SAVED_ITINERARIES) {
-        throw new ApiError(
-          422,
-          'ITINERARY_LIMIT_REACHED',
-          `You have ${MAX_SAVED_ITINERARIES} saved itineraries, the most one account keeps. Delete one to save another.`,
-        );
-      }
       const plan = await planFor(site, body.trip, body.locale);
-      const [row] = await db
-        .insert(itineraries)
-        .values({
-          userId,
-          title: body.title ?? defaultTitle(plan, body.locale),
-          locale: body.locale,
-          trip: plan.trip,
-          plan,
-        })
-        .returning();
-      return saved(row!);
+      // Counted under a lock on the traveller, so two saves at once cannot pass the limit together.
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [{ value: kept } = { value: 0 }] = await tx
+          .select({ value: count() })
+          .from(itineraries)
+          .where(eq(itineraries.userId, userId));
+        if (kept >= MAX_SAVED_ITINERARIES) {
+          throw new ApiError(
+            422,
+            'ITINERARY_LIMIT_REACHED',
+            `You have ${MAX_SAVED_ITINERARIES} saved itineraries, the most one account keeps. Delete one to save another.`,
+          );
+        }
+        const [inserted] = await tx
+          .insert(itineraries)
+          .values({
+            userId,
+            title: body.title ?? defaultTitle(plan, body.locale),
+            locale: body.locale,
+            trip: plan.trip,
+            plan,
+          })
+          .returning();
+        return inserted!;
+      });
+      return saved(row);
     },
 
     async list(userId: string, page: number, limit: number) {
@@ -141,8 +146,30 @@ export function createItinerariesService(deps: {
         .select({ value: count() })
         .from(itineraries)
         .where(eq(itineraries.userId, userId));
-      const summaries = [];
-      for (const row of rows) summaries.push(summaryOf(row, await liveShareOf(row.id)));
+      // The page's live links in one query, newest first: the first seen for a plan is its link.
+      const live =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ id: itineraryShares.id, itineraryId: itineraryShares.itineraryId })
+              .from(itineraryShares)
+              .where(
+                and(
+                  inArray(
+                    itineraryShares.itineraryId,
+                    rows.map((row) => row.id),
+                  ),
+                  isNull(itineraryShares.revokedAt),
+                ),
+              )
+              .orderBy(desc(itineraryShares.createdAt));
+      const shareOf = new Map<string, string>();
+      for (const share of live) {
+        if (share.itineraryId && !shareOf.has(share.itineraryId)) {
+          shareOf.set(share.itineraryId, share.id);
+        }
+      }
+      const summaries = rows.map((row) => summaryOf(row, shareOf.get(row.id) ?? null));
       return { data: { itineraries: summaries }, count: total };
     },
 

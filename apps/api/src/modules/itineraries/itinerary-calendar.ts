@@ -1,6 +1,7 @@
 import type { AttractionLocale, ItineraryPlan } from '@tern/contracts';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
 const TEXTS: Record<AttractionLocale, { visit: string; travel: string; book: string }> = {
   en: {
@@ -22,6 +23,15 @@ const MODES: Record<AttractionLocale, Record<string, string>> = {
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
+/** Zones with a VTIMEZONE from the current IANA data (the library follows each tzdata release). */
+const ZONES_WITH_VTIMEZONE = new Set(tzlib_get_timezones() as string[]);
+
+function vtimezone(zone: string): string | null {
+  if (!ZONES_WITH_VTIMEZONE.has(zone)) return null;
+  const [block] = tzlib_get_ical_block(zone) as string[];
+  return block || null;
+}
+
 /**
  * The plan as an iCalendar file (RFC 5545, written by ical-generator): one event a stop, its
  * times in the leg's time zone (TZID with the zone's VTIMEZONE), a UID stable across downloads.
@@ -31,12 +41,15 @@ export function itineraryCalendar(
   options: { title: string; uidPrefix: string; locale: AttractionLocale; webUrl: string },
 ): string {
   const calendar = new ICalCalendar({ name: options.title, prodId: '//Tern//Itinerary//EN' });
+  // No calendar-wide zone (X-WR-TIMEZONE): each event names its leg's zone, which gets a VTIMEZONE.
+  calendar.timezone({ name: null, generator: vtimezone });
   const texts = TEXTS[options.locale];
-  for (const zone of new Set(plan.legs.map((leg) => leg.timeZone))) {
-    calendar.timezone({ name: zone, generator: getVtimezoneComponent });
-  }
   for (const day of plan.days) {
-    const timeZone = plan.legs[day.legIndex]!.timeZone;
+    const zone = plan.legs[day.legIndex]!.timeZone;
+    // A zone without a VTIMEZONE cannot be named by TZID; its times are then written in UTC.
+    const timeZone = ZONES_WITH_VTIMEZONE.has(zone) ? zone : undefined;
+    // Luxon, not Date: ical-generator writes a Date in the server's own zone, not the event's.
+    const at = (time: string) => DateTime.fromISO(`${day.date}T${time}`, { zone });
     for (const stop of day.stops) {
       const lines = [fill(texts.visit, { minutes: stop.visitMinutes })];
       if (stop.travel) {
@@ -55,10 +68,9 @@ export function itineraryCalendar(
       if (url) lines.push(`${texts.book}: ${url}`);
       calendar.createEvent({
         id: `${options.uidPrefix}-${day.date}-${stop.id}@tern`,
-        // With a zone set, ical-generator writes a Date's UTC fields as the wall time in it.
-        start: new Date(`${day.date}T${stop.start}:00Z`),
-        end: new Date(`${day.date}T${stop.end}:00Z`),
-        timezone: timeZone,
+        start: at(stop.start),
+        end: at(stop.end),
+        ...(timeZone ? { timezone: timeZone } : {}),
         summary: stop.name,
         description: lines.join('\n'),
         location: { title: stop.city, geo: { lat: stop.latitude, lon: stop.longitude } },
