@@ -16,6 +16,10 @@ import { fulfilLineHandler } from './modules/fulfilment/fulfil-line';
 import { refundNoticeHandler } from './modules/fulfilment/refund-notice';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
 import { createItineraryPlanner } from './modules/itineraries/planner';
+import {
+  createItineraryUnlocks,
+  type ItineraryUnlocks,
+} from './modules/itineraries/unlock/itinerary-unlocks';
 import { createLoungesService } from './modules/lounges/lounges.service';
 import { expireOrderHandler } from './modules/orders/expire-order';
 import {
@@ -82,6 +86,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The order lifecycle, for tests that drive a transition no route offers (giving up). */
     orderLifecycle: OrderLifecycle;
+    /** The custom itinerary's lock, for tests of requireItineraryUnlock. */
+    itineraryUnlocks: ItineraryUnlocks;
   }
 }
 
@@ -185,6 +191,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.decorate('jobs', jobs);
   app.decorate('orderLifecycle', lifecycle);
+  const itineraryUnlocks = createItineraryUnlocks({
+    db,
+    store,
+    auth,
+    instagramConfigured: config.instagram !== undefined,
+  });
+  app.decorate('itineraryUnlocks', itineraryUnlocks);
   scheduleUtilityJobs(app, db, config);
   app.addHook('onClose', () => jobs?.stop());
   const payments = { db, lifecycle };
@@ -230,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
           attractions,
           lounges: providers.lounges,
         }),
+        itineraryUnlocks,
         utilityProviders: deps.utilities ?? {},
         lounges: createLoungesService({
           provider: providers.lounges,

@@ -125,6 +125,13 @@ const ConfigSchema = z.object({
   /** A LibreTranslate server. Unset: the offline travel phrasebook. */
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** Set both to unlock the custom itinerary by linking Instagram (OAuth); unset: by e-mail sign-in. */
+  INSTAGRAM_APP_ID: z.string().trim().min(1).optional(),
+  INSTAGRAM_APP_SECRET: z.string().trim().min(1).optional(),
+  /** Instagram's hosts; only tests change them, to point at a local fake. */
+  INSTAGRAM_AUTH_URL: z.string().url().default('https://www.instagram.com'),
+  INSTAGRAM_API_URL: z.string().url().default('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.instagram.com'),
 });
 
 /** Rules across variables, checked with the rest so every problem is listed at once. */
@@ -134,11 +141,16 @@ const EnvSchema = ConfigSchema.refine(
     error: 'HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS',
     path: ['HEADERS_TIMEOUT_SECONDS'],
   },
-).refine((c) => !c.OCTO_URL === !c.OCTO_API_KEY, {
-  // One without the other is a half-finished set-up, not a request for the built-in catalogue.
-  error: 'OCTO_URL and OCTO_API_KEY must be set together',
-  path: ['OCTO_URL'],
-});
+)
+  .refine((c) => !c.OCTO_URL === !c.OCTO_API_KEY, {
+    // One without the other is a half-finished set-up, not a request for the built-in catalogue.
+    error: 'OCTO_URL and OCTO_API_KEY must be set together',
+    path: ['OCTO_URL'],
+  })
+  .refine((c) => !c.INSTAGRAM_APP_ID === !c.INSTAGRAM_APP_SECRET, {
+    error: 'INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together',
+    path: ['INSTAGRAM_APP_ID'],
+  });
 
 const splitList = (value: string) =>
   value
@@ -226,7 +238,18 @@ export type Config = {
   fxUrl: string | undefined;
   openWeather: { apiKey: string; url: string | undefined } | undefined;
   translate: { url: string; apiKey: string | undefined } | undefined;
+  /** Unset: the custom itinerary is unlocked by signing in with an e-mail instead. */
+  instagram: InstagramConfig | undefined;
 };
+
+export interface InstagramConfig {
+  appId: string;
+  /** Sent to Instagram's token endpoint only; never logged, never in an answer. */
+  appSecret: string;
+  authUrl: string;
+  apiUrl: string;
+  graphUrl: string;
+}
 
 /** Parses the environment once at start-up and fails with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -310,6 +333,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { apiKey: c.OPENWEATHER_API_KEY, url: c.OPENWEATHER_URL }
       : undefined,
     translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : undefined,
+    instagram:
+      c.INSTAGRAM_APP_ID && c.INSTAGRAM_APP_SECRET
+        ? {
+            appId: c.INSTAGRAM_APP_ID,
+            appSecret: c.INSTAGRAM_APP_SECRET,
+            authUrl: c.INSTAGRAM_AUTH_URL.replace(/\/+$/, ''),
+            apiUrl: c.INSTAGRAM_API_URL.replace(/\/+$/, ''),
+            graphUrl: c.INSTAGRAM_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }
 

@@ -23,10 +23,13 @@ import type { CatalogueStore } from './catalog/catalog.store';
 import { currencyRoutes } from './currency/currency.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './health/health.routes';
+import { instaLinksRoutes } from './itineraries/insta-links.routes';
 import { itinerariesRoutes } from './itineraries/itineraries.routes';
 import { createItinerariesService } from './itineraries/itineraries.service';
 import { itineraryPlanRoutes } from './itineraries/itinerary-plan.routes';
 import type { ItineraryPlanner } from './itineraries/planner';
+import type { ItineraryUnlocks } from './itineraries/unlock/itinerary-unlocks';
+import { itineraryUnlockRoutes } from './itineraries/unlock/unlock.routes';
 import { loungesRoutes } from './lounges/lounges.routes';
 import type { LoungesService } from './lounges/lounges.service';
 import { mapRoutes } from './maps/maps.routes';
@@ -62,6 +65,8 @@ export interface AppServices {
   attractions: AttractionsService;
   /** Plans a trip day by day (POST /v1/itineraries/plan; saved plans and shares re-plan with it). */
   itineraryPlanner: ItineraryPlanner;
+  /** The custom itinerary's lock; its requireItineraryUnlock guards the routes it unlocks. */
+  itineraryUnlocks: ItineraryUnlocks;
   /** What product kinds read of orders. */
   orderReader: OrderReader;
   lounges: LoungesService;
@@ -100,6 +105,8 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
       publicWebUrl: s.config.publicWebUrl,
     }),
   });
+  await v1.register(instaLinksRoutes, { db });
+  await v1.register(itineraryUnlockRoutes, { auth: s.auth, unlocks: s.itineraryUnlocks });
   await v1.register(mapRoutes);
   await registerUtilityRoutes(v1, {
     db,

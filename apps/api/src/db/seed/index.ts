@@ -5,7 +5,7 @@ import { buildSeedBundles, type SeedBundle } from './plans';
 import { buildSeedRegions, type SeedRegion } from './regions';
 
 /** Bump when the generated catalogue changes so existing databases are re-seeded on start. */
-export const CATALOGUE_SEED_VERSION = '2026-11-26.1';
+export const CATALOGUE_SEED_VERSION = '2026-11-26.2';
 
 export interface SeedCatalogue {
   countries: SeedCountry[];

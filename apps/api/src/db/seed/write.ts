@@ -1,9 +1,10 @@
 import { APP_SITE_ID } from '@tern/contracts';
-import { eq, getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { buildSeedCatalogue, CATALOGUE_SEED_VERSION } from './index';
+import { buildSeedInstaLinks } from './insta-links';
 
 const SEED_NAME = 'catalogue';
 const BATCH_SIZE = 500;
@@ -34,10 +35,11 @@ export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> 
   const catalogue = buildSeedCatalogue();
   await db.transaction(async (tx) => {
     const write = tx as unknown as Database;
-    await upsert(write, t.sites, [DEFAULT_SITE, APP_SITE], t.sites.id, [
-      'createdAt',
-      'markupBasisPoints',
-    ]);
+    const seededSites = [DEFAULT_SITE, APP_SITE];
+    await upsert(write, t.sites, seededSites, t.sites.id, ['createdAt', 'markupBasisPoints']);
+    const siteIds = seededSites.map((site) => site.id);
+    await write.delete(t.instaLinks).where(inArray(t.instaLinks.siteId, siteIds));
+    await insertBatches(write, t.instaLinks, buildSeedInstaLinks(siteIds));
     await replaceAll(write, t.countries, catalogue.countries, t.countries.id);
     await replaceAll(write, t.regions, catalogue.regions, t.regions.id);
     await write.delete(t.regionCountries);

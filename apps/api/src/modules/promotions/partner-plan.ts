@@ -5,7 +5,7 @@ import type { CatalogueSnapshot } from '../catalog/catalog.snapshot';
 type PartnerTerms = { destinationId: string; dataAmountMb: number };
 
 /** The destination's own country plans with a data amount (not unlimited, not regional). */
-function countryPlans(catalogue: CatalogueSnapshot, destinationId: string): BundleRow[] {
+export function countryPlans(catalogue: CatalogueSnapshot, destinationId: string): BundleRow[] {
   const country = catalogue.countriesById.get(destinationId);
   return (country?.bundles ?? []).filter(
     (b) => b.bundleType === BUNDLE_TYPE_COUNTRY && !isUnlimitedData(b.dataAmountMb),
