@@ -1,11 +1,13 @@
 import type {
   ErrorEnvelope,
+  ItineraryPlan,
   ItineraryTripInput,
   SavedItinerary,
   SharedItinerary,
 } from '@tern/contracts';
 import { addDays } from '@tern/domain';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itineraries } from '../src/db/schema';
 import { MAX_SAVED_ITINERARIES } from '../src/modules/itineraries/itineraries.service';
@@ -144,6 +146,28 @@ describe('saved itineraries', () => {
 });
 
 describe('saved itineraries: sessions, pages and limits', () => {
+  it('describes every route in OpenAPI, so the route fuzz sends them its hostile requests', async () => {
+    const { body } = await t.get<{ paths: Record<string, Record<string, unknown>> }>(
+      '/v1/docs/json',
+    );
+    const routes = Object.entries(body.paths)
+      .filter(([path]) => path.startsWith('/v1/itineraries') && path !== '/v1/itineraries/plan')
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(routes.sort()).toEqual([
+      'DELETE /v1/itineraries/shared/{shareId}',
+      'DELETE /v1/itineraries/{id}',
+      'GET /v1/itineraries',
+      'GET /v1/itineraries/shared/{shareId}',
+      'GET /v1/itineraries/shared/{shareId}.ics',
+      'GET /v1/itineraries/{id}',
+      'GET /v1/itineraries/{id}.ics',
+      'PATCH /v1/itineraries/{id}',
+      'POST /v1/itineraries',
+      'POST /v1/itineraries/ics',
+      'POST /v1/itineraries/shared',
+    ]);
+  });
+
   it('saves for a guest session and lists last changed first, a page at a time', async () => {
     const guest = await guestShopper(t);
     const first = await save(guest, { trip, title: 'First' });
@@ -342,4 +366,73 @@ describe('calendar files', () => {
       (await call('GET', '/v1/itineraries/shared/AAAAAAAAAAAAAAAAAAAAAA.ics')).statusCode,
     ).toBe(404);
   });
+
+  it('matches the plan stop for stop on any trip: zones, times, packed and edited days', async () => {
+    const { body } = await t.get<{ data: { countries: { _id: string }[] } }>(
+      '/v1/countries?limit=200',
+    );
+    const countries = body.data.countries.map((c) => c._id);
+    const legArb = fc.record({
+      country: fc.constantFrom(...countries),
+      gap: fc.integer({ min: 1, max: 3 }),
+      days: fc.integer({ min: 1, max: 4 }),
+    });
+    const tripArb = fc.record({
+      // Any day of two years: both sides of every daylight-saving change.
+      start: fc.integer({ min: 0, max: 730 }).map((n) => addDays('2026-12-01', n)),
+      legs: fc.array(legArb, { minLength: 1, maxLength: 3 }),
+      pace: fc.constantFrom('relaxed', 'normal', 'packed'),
+      packedDay: fc.nat(),
+    });
+    await fc.assert(
+      fc.asyncProperty(tripArb, async ({ start, legs, pace, packedDay }) => {
+        let from = start;
+        const trip = {
+          legs: legs.map((leg) => {
+            const planned = {
+              countryId: leg.country,
+              startDate: from,
+              endDate: addDays(from, leg.days - 1),
+            };
+            from = addDays(from, leg.days - 1 + leg.gap);
+            return planned;
+          }),
+          preferences: { pace },
+          days: [] as { date: string; stopIds: string[] }[],
+        };
+        const planOf = async () => {
+          const response = await t.post('/v1/itineraries/plan', { trip });
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json().data as ItineraryPlan;
+        };
+        // One day as full as a traveller can make it: its stops, then its suggestions, 12 in all.
+        const first = await planOf();
+        const day = first.days[packedDay % first.days.length]!;
+        const ids = [...day.stops, ...day.suggestions].map((stop) => stop.id).slice(0, 12);
+        trip.days = [{ date: day.date, stopIds: ids }];
+        const plan = await planOf();
+        const response = await call('POST', '/v1/itineraries/ics', { body: { trip } });
+        expect(response.statusCode, response.body).toBe(200);
+        const ics = response.body.replace(/\r\n[ \t]/g, '');
+        const stops = plan.days.flatMap((d) =>
+          d.stops.map((stop) => ({ stop, date: d.date, zone: plan.legs[d.legIndex]!.timeZone })),
+        );
+        const inEvents = (pattern: RegExp) =>
+          ics
+            .split('BEGIN:VEVENT')
+            .slice(1)
+            .flatMap((event) => event.match(pattern) ?? []);
+        const starts = inEvents(/^DTSTART.*$/m);
+        const ends = inEvents(/^DTEND.*$/m);
+        const at = (zone: string, date: string, time: string) =>
+          `;TZID=${zone}:${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
+        expect(starts).toEqual(stops.map((s) => `DTSTART${at(s.zone, s.date, s.stop.start)}`));
+        expect(ends).toEqual(stops.map((s) => `DTEND${at(s.zone, s.date, s.stop.end)}`));
+        for (const zone of new Set(plan.legs.map((leg) => leg.timeZone))) {
+          expect(ics).toContain(`BEGIN:VTIMEZONE\r\nTZID:${zone}\r\n`);
+        }
+      }),
+      { numRuns: 12, seed: 24 },
+    );
+  }, 180_000);
 });

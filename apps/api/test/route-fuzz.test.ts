@@ -30,6 +30,9 @@ let bearer = '';
 /** An admin's token, so the back office's validation is fuzzed too, not only its guard. */
 let adminBearer = '';
 let orderId = '';
+/** The bearer's saved plan and a live share link, so their routes are fuzzed past the lookup. */
+let itineraryId = '';
+let shareId = '';
 const totals = { requests: 0, fiveHundreds: 0 };
 
 const NASTY = [
@@ -119,7 +122,15 @@ function requestFor(op: Operation): fc.Arbitrary<InjectOptions> {
   const params = (op.path.match(/\{[^}]+\}/g) ?? []).map((name) =>
     fc.oneof(
       urlPart,
-      fc.constant(name === '{orderId}' ? orderId : '00000000-0000-4000-8000-000000000000'),
+      fc.constant(
+        name === '{orderId}'
+          ? orderId
+          : name === '{shareId}'
+            ? shareId
+            : op.path.startsWith('/itineraries/') && name === '{id}'
+              ? itineraryId
+              : '00000000-0000-4000-8000-000000000000',
+      ),
     ),
   );
   const queryKey = fc.oneof(
@@ -191,6 +202,11 @@ beforeAll(async () => {
   const shopper = await guestShopper(t);
   bearer = shopper.headers.authorization.slice('Bearer '.length);
   orderId = (await shopper.createOrder()).json().data.orderId;
+  const trip = {
+    legs: [{ countryName: 'United Arab Emirates', startDate: '2026-12-07', endDate: '2026-12-09' }],
+  };
+  itineraryId = (await t.post('/v1/itineraries', { trip }, shopper.headers)).json().data.id;
+  shareId = (await t.post('/v1/itineraries/shared', { trip })).json().data.shareId;
   adminBearer = (await signInWithCode(t, FUZZ_ADMIN)).token;
   const spec = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
     paths: Record<

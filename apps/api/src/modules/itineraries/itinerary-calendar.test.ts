@@ -102,6 +102,18 @@ describe('itinerary calendar', () => {
     expect(ics).not.toContain('X-WR-TIMEZONE');
   });
 
+  it('names a linked zone’s VTIMEZONE as the events name it (Skopje, not Belgrade)', () => {
+    const skopje = {
+      ...plan,
+      legs: [{ ...plan.legs[0]!, timeZone: 'Europe/Skopje' }],
+      days: [plan.days[0]!],
+    } as ItineraryPlan;
+    const ics = itineraryCalendar(skopje, options);
+    expect(ics).toContain('DTSTART;TZID=Europe/Skopje:20260701T093000');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Skopje\r\n');
+    expect(ics).not.toContain('Belgrade');
+  });
+
   it('describes the visit, the travel estimate and the booking link, with a stable UID', () => {
     const ics = unfolded(itineraryCalendar(plan, options));
     expect(ics.split('BEGIN:VEVENT')).toHaveLength(3);

@@ -29,7 +29,10 @@ const ZONES_WITH_VTIMEZONE = new Set(tzlib_get_timezones() as string[]);
 function vtimezone(zone: string): string | null {
   if (!ZONES_WITH_VTIMEZONE.has(zone)) return null;
   const [block] = tzlib_get_ical_block(zone) as string[];
-  return block || null;
+  if (!block) return null;
+  // A link (Europe/Skopje) comes as the zone it links to (Europe/Belgrade), with the same rules:
+  // it is named as the events name it, or their TZID would point at nothing.
+  return block.replace(/^(TZID|X-LIC-LOCATION):.*$/gm, `$1:${zone}`);
 }
 
 /**
