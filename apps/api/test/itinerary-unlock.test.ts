@@ -178,6 +178,35 @@ describe('unlocking the custom itinerary without Instagram (e-mail sign-in)', ()
     expect(await rewardCoupons()).toHaveLength(before);
   });
 
+  it('gives the free data in the trip’s first country when named, else the default', async () => {
+    const planOf = async (code: string) =>
+      (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!.freeBundleId;
+    const cases: [unknown, RegExp][] = [
+      [{ countryId: 'ctry_fr' }, /^bndl_fr_/],
+      [{ countryName: ' vietnam ' }, /^bndl_vn_/],
+      [{ countryId: 'ctry_nowhere', countryName: 'Japan' }, /^bndl_jp_/],
+      // A country the catalogue does not have, or nothing named: the default, the UAE.
+      [{ countryName: 'Atlantis' }, /^bndl_ae_/],
+      [{}, /^bndl_ae_/],
+    ];
+    for (const [index, [body, plan]] of cases.entries()) {
+      const { headers } = await signInWithCode(t, `unlock-country-${index}@example.com`);
+      // Each traveller from an address of their own, clear of the per-address limit.
+      const from = { ...headers, 'x-forwarded-for': `10.31.${index}.1` };
+      const response = await t.post('/v1/itineraries/unlock', body, from);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await planOf(response.json().data.rewardCode), JSON.stringify(body)).toMatch(plan);
+    }
+    const { headers } = await signInWithCode(t, 'unlock-country-bad@example.com');
+    const bad = await t.post(
+      '/v1/itineraries/unlock',
+      { countryId: 'x'.repeat(65) },
+      { ...headers, 'x-forwarded-for': '10.31.99.1' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('guards the custom itinerary: 401 without a session, 403 until unlocked', async () => {
     const asRequest = (headers: Record<string, string>) =>
       ({ headers, cookies: {} }) as unknown as FastifyRequest;

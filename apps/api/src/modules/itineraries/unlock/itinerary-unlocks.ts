@@ -1,4 +1,4 @@
-import type { ItineraryUnlock, UNLOCK_METHODS } from '@tern/contracts';
+import type { ItineraryUnlock, ItineraryUnlockBody, UNLOCK_METHODS } from '@tern/contracts';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -80,9 +80,13 @@ export function createItineraryUnlocks(deps: {
    * limits count it), so such a login is given the code already made rather than a second one;
    * a transaction lock on the e-mail keeps two such logins from both making one.
    */
-  async function unlock(user: AuthUser, via: UnlockMethod): Promise<ItineraryUnlock> {
+  async function unlock(
+    user: AuthUser,
+    via: UnlockMethod,
+    trip: ItineraryUnlockBody = {},
+  ): Promise<ItineraryUnlock> {
     // Read before the transaction: the embedded database has one connection, which it holds.
-    const plan = rewardPlanOf(await store.snapshot());
+    const plan = rewardPlanOf(await store.snapshot(), trip);
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await tx.execute(
@@ -122,7 +126,10 @@ export function createItineraryUnlocks(deps: {
     unlock,
 
     /** POST /v1/itineraries/unlock: where Instagram is not configured, an e-mail sign-in unlocks. */
-    async unlockWithEmail(user: AuthUser): Promise<ItineraryUnlock> {
+    async unlockWithEmail(
+      user: AuthUser,
+      trip: ItineraryUnlockBody = {},
+    ): Promise<ItineraryUnlock> {
       const current = await state(user);
       if (current.unlocked) return current;
       if (method === 'instagram')
@@ -137,7 +144,7 @@ export function createItineraryUnlocks(deps: {
           'FORBIDDEN',
           'Sign in with an e-mail to unlock the custom itinerary.',
         );
-      return unlock(user, 'email');
+      return unlock(user, 'email', trip);
     },
 
     /**
