@@ -17,6 +17,20 @@ const REWARD_CODE_PREFIX = 'TRIP';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * A guest checkout's e-mail was never confirmed (anyone can type any address, and each checkout
+ * makes a new guest), so a guest could collect a free-data code per made-up address: unlocking
+ * takes an account, whose e-mail answered a sign-in code.
+ */
+function refuseGuest(user: AuthUser): void {
+  if (user.isGuest)
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      'Sign in with your e-mail address to unlock the custom itinerary: a guest checkout cannot.',
+    );
+}
+
+/**
  * Unlocking the custom itinerary (issue 24): once per traveller, with a one-time free-data code
  * from the promotions engine. Instagram unlocks when it is configured, an e-mail sign-in otherwise.
  */
@@ -124,6 +138,7 @@ export function createItineraryUnlocks(deps: {
     method,
     state,
     unlock,
+    refuseGuest,
 
     /** POST /v1/itineraries/unlock: where Instagram is not configured, an e-mail sign-in unlocks. */
     async unlockWithEmail(
@@ -138,12 +153,7 @@ export function createItineraryUnlocks(deps: {
           'INSTAGRAM_REQUIRED',
           'Link your Instagram account to unlock the custom itinerary and your free data.',
         );
-      if (!user.email)
-        throw new ApiError(
-          403,
-          'FORBIDDEN',
-          'Sign in with an e-mail to unlock the custom itinerary.',
-        );
+      refuseGuest(user);
       return unlock(user, 'email', trip);
     },
 
