@@ -55,6 +55,14 @@ const unlocked = async (headers: Record<string, string>) => {
   return response.json().data as Unlock;
 };
 
+/** A signed-in account (an e-mailed code) with an address of its own, as orders need. */
+async function traveller(email: string) {
+  const { headers } = await signInWithCode(t, email);
+  return {
+    headers: { ...headers, 'x-forwarded-for': `10.32.${Math.floor(Math.random() * 250)}.1` },
+  };
+}
+
 async function rewardCoupons() {
   return t.database.db.select().from(coupons).where(like(coupons.code, 'TRIP-%'));
 }
@@ -105,8 +113,24 @@ describe('unlocking the custom itinerary without Instagram (e-mail sign-in)', ()
     expect(await rewardCoupons()).toHaveLength(before + 1);
   });
 
-  it('unlocks for a guest too, and the code makes the reward plan free at checkout', async () => {
-    const guest = await guestShopper(t);
+  it('refuses a guest checkout, whose e-mail was never confirmed', async () => {
+    const guest = await guestShopper(t, 'made-up-address@example.com');
+    const before = (await rewardCoupons()).length;
+    const refused = await unlock(guest.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('Sign in with your e-mail address'),
+    });
+    expect((await unlockState(guest.headers)).body.data.unlocked).toBe(false);
+    expect(await rewardCoupons()).toHaveLength(before);
+    // Signing in with that e-mail (a code sent to it) unlocks.
+    const { headers } = await signInWithCode(t, 'made-up-address@example.com');
+    expect((await unlocked(headers)).via).toBe('email');
+  });
+
+  it('gives a code that makes the reward plan free at checkout, once', async () => {
+    const guest = await traveller('checkout-reward@example.com');
     const reward = await unlocked(guest.headers);
     expect(reward.via).toBe('email');
     const [coupon] = await t.database.db
@@ -169,13 +193,33 @@ describe('unlocking the custom itinerary without Instagram (e-mail sign-in)', ()
     expect(refused.statusCode).toBe(422);
   });
 
-  it('gives a new guest login with the same e-mail the code already made, not a second one', async () => {
-    const email = 'same-traveller@example.com';
-    const first = await unlocked((await guestShopper(t, email)).headers);
-    const before = (await rewardCoupons()).length;
-    const again = await unlocked((await guestShopper(t, email)).headers);
-    expect(again.rewardCode).toBe(first.rewardCode);
-    expect(await rewardCoupons()).toHaveLength(before);
+  it('gives the free data in the trip’s first country when named, else the default', async () => {
+    const planOf = async (code: string) =>
+      (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!.freeBundleId;
+    const cases: [unknown, RegExp][] = [
+      [{ countryId: 'ctry_fr' }, /^bndl_fr_/],
+      [{ countryName: ' vietnam ' }, /^bndl_vn_/],
+      [{ countryId: 'ctry_nowhere', countryName: 'Japan' }, /^bndl_jp_/],
+      // A country the catalogue does not have, or nothing named: the default, the UAE.
+      [{ countryName: 'Atlantis' }, /^bndl_ae_/],
+      [{}, /^bndl_ae_/],
+    ];
+    for (const [index, [body, plan]] of cases.entries()) {
+      const { headers } = await signInWithCode(t, `unlock-country-${index}@example.com`);
+      // Each traveller from an address of their own, clear of the per-address limit.
+      const from = { ...headers, 'x-forwarded-for': `10.31.${index}.1` };
+      const response = await t.post('/v1/itineraries/unlock', body, from);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await planOf(response.json().data.rewardCode), JSON.stringify(body)).toMatch(plan);
+    }
+    const { headers } = await signInWithCode(t, 'unlock-country-bad@example.com');
+    const bad = await t.post(
+      '/v1/itineraries/unlock',
+      { countryId: 'x'.repeat(65) },
+      { ...headers, 'x-forwarded-for': '10.31.99.1' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('guards the custom itinerary: 401 without a session, 403 until unlocked', async () => {

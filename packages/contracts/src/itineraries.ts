@@ -50,16 +50,21 @@ export const ItineraryPreferencesSchema = z.object({
 });
 export type ItineraryPreferences = z.infer<typeof ItineraryPreferencesSchema>;
 
-/** One country of the trip and its dates; the catalogue's country id, or its English name. */
+/** A country as the itinerary query names it: the catalogue's id, or its English name. */
+const TRIP_COUNTRY_FIELDS = {
+  countryId: z.string().trim().max(64).optional().describe('The catalogue country `_id`'),
+  countryName: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe('English name, used when countryId is empty (the spec query)'),
+};
+
+/** One country of the trip and its dates. */
 export const ItineraryLegInputSchema = z
   .object({
-    countryId: z.string().trim().max(64).optional().describe('The catalogue country `_id`'),
-    countryName: z
-      .string()
-      .trim()
-      .max(80)
-      .optional()
-      .describe('English name, used when countryId is empty (the spec query)'),
+    ...TRIP_COUNTRY_FIELDS,
     startDate: IsoDateSchema('startDate'),
     endDate: IsoDateSchema('endDate'),
   })
@@ -376,6 +381,13 @@ export const ItineraryUnlockSchema = z.object({
 });
 export type ItineraryUnlock = z.infer<typeof ItineraryUnlockSchema>;
 export const ItineraryUnlockResponseSchema = z.object({ data: ItineraryUnlockSchema });
+
+/**
+ * `POST /v1/itineraries/unlock` (the e-mail way): the trip's first country, when given, is where
+ * the free data is for; else the default country (spec §9). No body is the same as `{}`.
+ */
+export const ItineraryUnlockBodySchema = z.object(TRIP_COUNTRY_FIELDS);
+export type ItineraryUnlockBody = z.infer<typeof ItineraryUnlockBodySchema>;
 
 /** `GET /v1/auth/instagram/start?returnTo=` → 302 to Instagram; returnTo is a path on the shop. */
 export const InstagramStartQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { isUnlimitedData } from '@tern/domain';
+import { isUnlimitedData, normalizeSearchText } from '@tern/domain';
 import type {
   BundleRow,
   CatalogueRows,
@@ -100,4 +100,19 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     currenciesByCode: new Map(rows.currencies.map((c) => [c.code, c])),
     searchCountries: createCountrySearch(rows.countries, rows.places),
   };
+}
+
+/**
+ * A country by its catalogue id, else by its English name or slug as the itinerary query carries
+ * it (spec §2: countryId may be empty, countryName is the default's). Undefined when neither is one.
+ */
+export function countryByIdOrName(
+  snapshot: CatalogueSnapshot,
+  wanted: { countryId?: string | undefined; countryName?: string | undefined },
+): CountryEntry | undefined {
+  const byId = wanted.countryId ? snapshot.countriesById.get(wanted.countryId) : undefined;
+  if (byId) return byId;
+  const key = normalizeSearchText(wanted.countryName ?? '');
+  if (!key) return undefined;
+  return snapshot.countries.find((c) => c.nameKey === key || c.slug === key.replace(/ /g, '-'));
 }

@@ -15,7 +15,6 @@ import {
   applyMarkup,
   FAST_TRACK_MODULE,
   LOUNGE_MODULE,
-  normalizeSearchText,
   tripDayCount,
   usdCentsToMinor,
 } from '@tern/domain';
@@ -29,7 +28,7 @@ import type { LoungeProvider } from '../../../providers/lounges/lounge-provider'
 import type { AttractionsService } from '../../attractions/attractions.service';
 import { toBundle } from '../../catalog/catalog.mappers';
 import type { BundleRow } from '../../catalog/catalog.repository';
-import type { CountryEntry } from '../../catalog/catalog.snapshot';
+import { type CountryEntry, countryByIdOrName } from '../../catalog/catalog.snapshot';
 import type { CatalogueStore } from '../../catalog/catalog.store';
 import { countryImages } from '../../catalog/images';
 import { currencyFor, priceContext } from '../../catalog/pricing';
@@ -255,13 +254,8 @@ export function createItineraryPlanner(deps: {
     leg: ItineraryPlanRequest['trip']['legs'][number],
     index: number,
   ): CountryEntry {
-    const byId = leg.countryId ? snapshot.countriesById.get(leg.countryId) : undefined;
-    if (byId) return byId;
-    const key = normalizeSearchText(leg.countryName ?? '');
-    const byName = key
-      ? snapshot.countries.find((c) => c.nameKey === key || c.slug === key.replace(/ /g, '-'))
-      : undefined;
-    if (byName) return byName;
+    const found = countryByIdOrName(snapshot, leg);
+    if (found) return found;
     throw new ApiError(
       400,
       'UNKNOWN_COUNTRY',

@@ -1,4 +1,4 @@
-import type { ItineraryUnlock, UNLOCK_METHODS } from '@tern/contracts';
+import type { ItineraryUnlock, ItineraryUnlockBody, UNLOCK_METHODS } from '@tern/contracts';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -15,6 +15,20 @@ export type UnlockMethod = (typeof UNLOCK_METHODS)[number];
 /** Reward codes read TRIP-…: a traveller can tell where the code came from. */
 const REWARD_CODE_PREFIX = 'TRIP';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A guest checkout's e-mail was never confirmed (anyone can type any address, and each checkout
+ * makes a new guest), so a guest could collect a free-data code per made-up address: unlocking
+ * takes an account, whose e-mail answered a sign-in code.
+ */
+function refuseGuest(user: AuthUser): void {
+  if (user.isGuest)
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      'Sign in with your e-mail address to unlock the custom itinerary: a guest checkout cannot.',
+    );
+}
 
 /**
  * Unlocking the custom itinerary (issue 24): once per traveller, with a one-time free-data code
@@ -80,9 +94,13 @@ export function createItineraryUnlocks(deps: {
    * limits count it), so such a login is given the code already made rather than a second one;
    * a transaction lock on the e-mail keeps two such logins from both making one.
    */
-  async function unlock(user: AuthUser, via: UnlockMethod): Promise<ItineraryUnlock> {
+  async function unlock(
+    user: AuthUser,
+    via: UnlockMethod,
+    trip: ItineraryUnlockBody = {},
+  ): Promise<ItineraryUnlock> {
     // Read before the transaction: the embedded database has one connection, which it holds.
-    const plan = rewardPlanOf(await store.snapshot());
+    const plan = rewardPlanOf(await store.snapshot(), trip);
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await tx.execute(
@@ -120,9 +138,13 @@ export function createItineraryUnlocks(deps: {
     method,
     state,
     unlock,
+    refuseGuest,
 
     /** POST /v1/itineraries/unlock: where Instagram is not configured, an e-mail sign-in unlocks. */
-    async unlockWithEmail(user: AuthUser): Promise<ItineraryUnlock> {
+    async unlockWithEmail(
+      user: AuthUser,
+      trip: ItineraryUnlockBody = {},
+    ): Promise<ItineraryUnlock> {
       const current = await state(user);
       if (current.unlocked) return current;
       if (method === 'instagram')
@@ -131,13 +153,8 @@ export function createItineraryUnlocks(deps: {
           'INSTAGRAM_REQUIRED',
           'Link your Instagram account to unlock the custom itinerary and your free data.',
         );
-      if (!user.email)
-        throw new ApiError(
-          403,
-          'FORBIDDEN',
-          'Sign in with an e-mail to unlock the custom itinerary.',
-        );
-      return unlock(user, 'email');
+      refuseGuest(user);
+      return unlock(user, 'email', trip);
     },
 
     /**

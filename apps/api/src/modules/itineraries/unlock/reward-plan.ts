@@ -1,6 +1,7 @@
+import type { ItineraryUnlockBody } from '@tern/contracts';
 import { ITINERARY_DEFAULT_COUNTRY } from '@tern/domain';
 import type { BundleRow } from '../../catalog/catalog.repository';
-import type { CatalogueSnapshot } from '../../catalog/catalog.snapshot';
+import { type CatalogueSnapshot, countryByIdOrName } from '../../catalog/catalog.snapshot';
 import { countryPlans } from '../../promotions/partner-plan';
 
 /** The free data an unlock gives is at least this much: enough for a few days of maps and messages. */
@@ -10,22 +11,32 @@ export const REWARD_VALID_DAYS = 90;
 
 /**
  * The plan the unlock's free-data code makes free: the cheapest country plan of at least 1 GB in
- * the itinerary's default country (spec §9: United Arab Emirates), so the reward matches the trip
- * the planner opens with. Ties go to more data, then fewer days, then the id, so it is stable.
- * Null when that country sells no such plan: the unlock then gives no code rather than failing.
+ * the trip's first country when the unlock names one, else in the itinerary's default country
+ * (spec §9: United Arab Emirates), the trip the planner opens with; also the default's when the
+ * named country sells no such plan. Ties go to more data, then fewer days, then the id, so it is
+ * stable. Null when neither sells one: the unlock then gives no code rather than failing.
  */
-export function rewardPlanOf(catalogue: CatalogueSnapshot): BundleRow | null {
-  const country = catalogue.countries.find((c) => c.name === ITINERARY_DEFAULT_COUNTRY);
-  if (!country) return null;
-  const plans = countryPlans(catalogue, country.id).filter(
-    (plan) => plan.dataAmountMb >= REWARD_MIN_DATA_MB,
-  );
-  plans.sort(
-    (a, b) =>
-      a.priceUsdCents - b.priceUsdCents ||
-      b.dataAmountMb - a.dataAmountMb ||
-      a.durationDays - b.durationDays ||
-      a.id.localeCompare(b.id),
-  );
-  return plans[0] ?? null;
+export function rewardPlanOf(
+  catalogue: CatalogueSnapshot,
+  trip: ItineraryUnlockBody = {},
+): BundleRow | null {
+  const countries = [
+    countryByIdOrName(catalogue, trip),
+    countryByIdOrName(catalogue, { countryName: ITINERARY_DEFAULT_COUNTRY }),
+  ];
+  for (const country of countries) {
+    if (!country) continue;
+    const plans = countryPlans(catalogue, country.id).filter(
+      (plan) => plan.dataAmountMb >= REWARD_MIN_DATA_MB,
+    );
+    plans.sort(
+      (a, b) =>
+        a.priceUsdCents - b.priceUsdCents ||
+        b.dataAmountMb - a.dataAmountMb ||
+        a.durationDays - b.durationDays ||
+        a.id.localeCompare(b.id),
+    );
+    if (plans[0]) return plans[0];
+  }
+  return null;
 }

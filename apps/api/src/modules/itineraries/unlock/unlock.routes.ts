@@ -1,4 +1,4 @@
-import { ItineraryUnlockResponseSchema } from '@tern/contracts';
+import { ItineraryUnlockBodySchema, ItineraryUnlockResponseSchema } from '@tern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../plugins/error-responses';
 import type { Auth } from '../../accounts/auth';
@@ -29,6 +29,8 @@ export const itineraryUnlockRoutes: FastifyPluginAsyncZod<{
         tags: ['itineraries'],
         summary:
           'Unlocks the custom itinerary for a signed-in traveller where Instagram is not configured (409 where linking Instagram unlocks); once per traveller, with a one-time free-data code',
+        // No body at all is the same as {}: the free data is for the default country.
+        body: ItineraryUnlockBodySchema.nullish(),
         response: {
           200: ItineraryUnlockResponseSchema,
           ...errorResponses(400, 401, 403, 409, 429, 503),
@@ -37,7 +39,7 @@ export const itineraryUnlockRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => ({
-      data: await unlocks.unlockWithEmail(await auth.requireUser(request)),
+      data: await unlocks.unlockWithEmail(await auth.requireUser(request), request.body ?? {}),
     }),
   );
 };
