@@ -101,9 +101,11 @@ describe('the itinerary landing page (spec §2)', () => {
           await hydrated(page);
 
           // The planner link takes the traveller's own today once in the browser.
-          await expect
-            .poll(() => page.getByTestId('planner-link').getAttribute('href'))
-            .toBe(plannerHref(lang.prefix, '', 'United Arab Emirates'));
+          const planner = page.locator('[data-testid="planner-link"][data-traveller-today]');
+          await planner.waitFor();
+          expect(await planner.getAttribute('href')).toBe(
+            plannerHref(lang.prefix, '', 'United Arab Emirates'),
+          );
 
           // Signed out on a shop without an Instagram app: sign in, then come back here.
           const signIn = page.getByTestId('unlock-sign-in');
@@ -135,7 +137,8 @@ describe('the itinerary landing page (spec §2)', () => {
           // The gallery: six cards once mounted, each to its country's plans.
           const gallery = page.getByTestId('gallery-card');
           await page.getByTestId('gallery').scrollIntoViewIfNeeded();
-          await expect.poll(() => gallery.count()).toBe(6);
+          await gallery.nth(5).waitFor();
+          expect(await gallery.count()).toBe(6);
           expect(
             await gallery.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
           ).toEqual(
@@ -176,7 +179,8 @@ describe('the itinerary landing page (spec §2)', () => {
     await withContext(VIEWPORTS.desktop, async (_context, page) => {
       await page.goto(`${base()}/itinerary`);
       await page.getByTestId('gallery').scrollIntoViewIfNeeded();
-      await expect.poll(() => page.getByTestId('gallery-card').count()).toBe(6);
+      await page.getByTestId('gallery-card').nth(5).waitFor();
+      expect(await page.getByTestId('gallery-card').count()).toBe(6);
     });
   });
 
@@ -321,7 +325,8 @@ describe('the home page’s itinerary modal (spec §2)', () => {
 
           // Every country (asked for 181 at a time), the default country chosen.
           const country = dialog.getByRole('combobox');
-          await expect.poll(() => country.locator('option').count()).toBe(countries.length);
+          await dialog.locator('select[aria-busy="false"]').waitFor();
+          expect(await country.locator('option').count()).toBe(countries.length);
           // The plan listing asks for its own pages of 12; the modal's pages are of 181.
           expect(limits.filter((limit) => limit === '181').length).toBe(
             Math.ceil(countries.length / 181),
@@ -382,9 +387,10 @@ describe('the home page’s itinerary modal (spec §2)', () => {
       await page.reload();
       const dialog = page.getByRole('dialog', { name: 'Plan your free itinerary' });
       await dialog.waitFor();
-      await expect
-        .poll(() => dialog.getByRole('combobox').locator('option:checked').getAttribute('value'))
-        .toBe(japan._id);
+      await dialog.locator('select[aria-busy="false"]').waitFor();
+      expect(
+        await dialog.getByRole('combobox').locator('option:checked').getAttribute('value'),
+      ).toBe(japan._id);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       expect(await page.evaluate(() => localStorage.getItem('showItineraryModal'))).toBeNull();

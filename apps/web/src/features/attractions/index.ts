@@ -6,4 +6,8 @@
 export { adventureRoute } from './adventure-route';
 export { AttractionNotFound } from './attraction-not-found';
 export { eventRoute } from './event-route';
-export { PopularAttractionList, type PopularAttractionListWords } from './popular-attraction-list';
+export {
+  PopularAttractionsSection,
+  type PopularAttractionsSectionWords,
+  popularAttractionsWords,
+} from './popular-attractions-section';

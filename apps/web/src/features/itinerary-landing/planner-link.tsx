@@ -19,7 +19,8 @@ export function PlannerLink({
   className?: string;
   children: ReactNode;
 }) {
-  const [target, setTarget] = useState(href);
+  // null until the browser has put in the traveller's own today (tests wait for it).
+  const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     let stale = false;
     import('./planner-href').then(
@@ -32,7 +33,12 @@ export function PlannerLink({
     };
   }, [locale]);
   return (
-    <a href={target} className={className} data-testid="planner-link">
+    <a
+      href={target ?? href}
+      className={className}
+      data-testid="planner-link"
+      data-traveller-today={target ? '' : undefined}
+    >
       {children}
     </a>
   );

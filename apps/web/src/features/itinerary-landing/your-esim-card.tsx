@@ -2,7 +2,7 @@
 import type { OrderedEsim } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { rasterSrc } from '@/components/ui/raster-src';
+import { FlagImage } from '@/components/ui/flag-image';
 import { useWords } from '@/i18n/words';
 
 /**
@@ -33,13 +33,12 @@ export default function YourEsimCard({
       data-testid="your-esim"
     >
       <div className="flex items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-slate-200 sm:p-4">
-        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
-        <img
-          src={rasterSrc(esim.countryflagImageUrl)}
-          alt=""
-          width={48}
-          height={36}
-          className="h-9 w-12 shrink-0 rounded-md object-cover ring-1 ring-black/10"
+        <FlagImage
+          src={esim.countryflagImageUrl}
+          countryName={esim.countryName}
+          decorative
+          loading="eager"
+          className="h-9 w-12 shrink-0"
         />
         <div className="min-w-0 flex-1">
           <h2

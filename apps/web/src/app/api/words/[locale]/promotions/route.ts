@@ -1,6 +1,5 @@
 import { PROMOTION_WORDS } from '@/features/promotions/messages';
-import { getClientWordsFor } from '@/i18n/client-words.server';
-import { isLocale } from '@/i18n/paths';
+import { onDemandWordsRoute } from '@/i18n/client-words.server';
 import { routing } from '@/i18n/routing';
 
 /** Built once per locale with the pages: the words change only with a deployment. */
@@ -9,8 +8,4 @@ export const dynamicParams = false;
 export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }));
 
 /** GET /api/words/{locale}/promotions: the promo flow's words (i18n/on-demand-words.ts). */
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) return new Response(null, { status: 404 });
-  return Response.json(await getClientWordsFor(locale, PROMOTION_WORDS.namespaces));
-}
+export const GET = onDemandWordsRoute(PROMOTION_WORDS.namespaces);
