@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ItineraryUnlock } from '@tern/contracts';
+import { FORWARD_SECRET_HEADER, type ItineraryUnlock } from '@tern/contracts';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instagramAccounts, oauthStates } from '../src/db/schema';
 import {
@@ -9,7 +10,7 @@ import {
   startFakeInstagram,
 } from './support/fake-instagram';
 import { signInWithCode } from './support/sign-in';
-import { useTestApp } from './support/test-app';
+import { TEST_FORWARD_SECRET, useTestApp } from './support/test-app';
 
 let fake: Awaited<ReturnType<typeof startFakeInstagram>>;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ async function get(url: string, headers: Headers = {}) {
   return t.app.inject({
     method: 'GET',
     url,
-    headers: { 'x-site-id': 'tern-web', ...headers },
+    headers: { 'x-site-id': 'tern-web', [FORWARD_SECRET_HEADER]: TEST_FORWARD_SECRET, ...headers },
   });
 }
 
@@ -237,5 +238,48 @@ describe('the routes around the link', () => {
       message: 'Link your Instagram account to unlock the custom itinerary and your free data.',
     });
     expect((await unlockOf(headers)).unlocked).toBe(false);
+  });
+});
+
+describe('hostile callbacks and starts', () => {
+  it('never answer a 5xx: a redirect back to the shop, or a 4xx for a query out of bounds', async () => {
+    const { headers } = await traveller();
+    let runs = 0;
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('\u0000', '\ud800', '%00', '../../etc', 'access_denied', 'a'.repeat(3000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { code: text, state: text, error: text, error_reason: text, returnTo: text },
+          { requiredKeys: [] },
+        ),
+        fc.boolean(),
+        async ({ returnTo, ...query }, signedIn) => {
+          // Each run from its own address, clear of the routes' rate limits.
+          const from = { 'x-forwarded-for': `10.24.${++runs % 250}.${Math.floor(runs / 250)}` };
+          const search = new URLSearchParams(query as Record<string, string>).toString();
+          const answer = await get(`/v1/auth/instagram/callback?${search}`, {
+            ...from,
+            ...(signedIn ? headers : {}),
+          });
+          // A redirect back, or a refusal of the query itself (400, 414) in the envelope.
+          if (answer.statusCode !== 302) {
+            expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+            expect(answer.statusCode).toBeLessThan(500);
+            expect(answer.json().error.code).toEqual(expect.any(String));
+          }
+          if (answer.statusCode === 302)
+            expect(String(answer.headers.location).startsWith(`${WEB}/`)).toBe(true);
+          const started = await get(
+            `/v1/auth/instagram/start?${new URLSearchParams({ returnTo: returnTo ?? '/' })}`,
+            { ...from, ...(signedIn ? headers : {}) },
+          );
+          expect(started.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60, seed: 24 },
+    );
   });
 });
