@@ -12,4 +12,10 @@ export const BENCH_PAGES = [
   '/fasttrack/airport/Hanoi',
   '/adventure',
   '/events/eiffel-tower-summit',
+  // Issue 24's itinerary landing page, in both languages (its islands' words differ in length).
+  '/itinerary',
+  '/vi/itinerary',
+  // The itinerary planner (issue 24) with the spec's default trip, in both languages.
+  '/itinery',
+  '/vi/itinery',
 ];

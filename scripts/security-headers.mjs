@@ -19,15 +19,39 @@ const STRIPE = {
 };
 
 /**
+ * The image source a map tile template needs (NEXT_PUBLIC_MAP_TILE_URL, e.g.
+ * https://tile.openstreetmap.org/{z}/{x}/{y}.png): its origin, `{s}.` as a wildcard subdomain.
+ * Null when unset or not an https template with {z}, {x} and {y}, as the planner page reads it
+ * (apps/web/src/features/itinerary-planner/map-tile-url.ts): then no tile host is allowed.
+ * @param {string | undefined} template
+ */
+export function mapTileSource(template) {
+  const value = template?.trim();
+  if (!value || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return null;
+  try {
+    const wildcard = value.includes('{s}.');
+    const url = new URL(value.replace('{s}.', 'a.'));
+    if (url.protocol !== 'https:') return null;
+    const host = wildcard ? url.host.replace(/^a\./, '*.') : url.host;
+    return `${url.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The Content-Security-Policy of one answer. Nothing is allowed by default; scripts run only with
  * this answer's nonce, and 'strict-dynamic' lets those scripts load Next's chunks (and Stripe's
  * script) without listing them. 'self' and the Stripe host in script-src only matter to browsers
  * older than CSP 3, which ignore 'strict-dynamic'. Styles allow 'unsafe-inline': React writes
  * `style` attributes (progress bars, the QR code's size, Next's route announcer), which cannot
- * carry a nonce, and an injected style cannot run code.
+ * carry a nonce, and an injected style cannot run code. Images may come from the itinerary
+ * map's tile host only when one is configured.
  * @param {string | undefined} nonce
+ * @param {Record<string, string | undefined>} [env]
  */
-export function contentSecurityPolicy(nonce) {
+export function contentSecurityPolicy(nonce, env = process.env) {
+  const tiles = mapTileSource(env.NEXT_PUBLIC_MAP_TILE_URL);
   const directives = {
     'default-src': ["'none'"],
     'script-src': [
@@ -36,7 +60,7 @@ export function contentSecurityPolicy(nonce) {
       ...STRIPE.script,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...STRIPE.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...STRIPE.img, ...(tiles ? [tiles] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...STRIPE.connect],
     'frame-src': STRIPE.frame,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   isolatesWindow,
+  mapTileSource,
   nonceInjector,
   PERMISSIONS_POLICY,
   securityHeaders,
@@ -178,6 +179,27 @@ describe('the headers of every answer, graded as Mozilla Observatory does', () =
     expect(csp.get('default-src')).toEqual(["'none'"]);
     // Nothing but https sources: no http: or data: for scripts.
     expect(headers['content-security-policy']).not.toMatch(/http:\/\//);
+  });
+
+  it('allows the itinerary map’s tile host in img-src only when one is configured', () => {
+    const img = (env: { NEXT_PUBLIC_MAP_TILE_URL?: string }) =>
+      parseCsp(contentSecurityPolicy('n', env)).get('img-src')!;
+    expect(img({}).some((s) => s.includes('openstreetmap'))).toBe(false);
+    expect(
+      img({ NEXT_PUBLIC_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+    ).toContain('https://tile.openstreetmap.org');
+    expect(
+      img({ NEXT_PUBLIC_MAP_TILE_URL: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}@2x.png' }),
+    ).toContain('https://*.tiles.example.com:8443');
+    // Not a tile template, or not https: nothing is added.
+    for (const bad of [
+      'https://tiles.example.com/map.png',
+      'http://tiles.example/{z}/{x}/{y}.png',
+      'not a url {z}{x}{y}',
+    ]) {
+      expect(img({ NEXT_PUBLIC_MAP_TILE_URL: bad })).toEqual(img({}));
+    }
+    expect(mapTileSource(undefined)).toBeNull();
   });
 
   it('has no nonce and no strict-dynamic without a nonce', () => {

@@ -70,17 +70,6 @@ describe('the pages a real shop needs', () => {
     });
   });
 
-  it.each([['/itinery?countryName=United%20Arab%20Emirates', 'Free itinerary']])(
-    '%s, not built yet, answers with its coming-soon page instead of a 404',
-    async (path, heading) => {
-      await withPage(async (page) => {
-        const response = await page.goto(`${base()}${path}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('h1').textContent()).resolves.toBe(heading);
-      });
-    },
-  );
-
   it('has no accessibility violations on the FAQ and the terms', async () => {
     await withPage(async (page) => {
       for (const path of ['/faq', '/terms', '/contact']) {

@@ -5,6 +5,9 @@
  *
  * - The traveller's own pages (/esims/{id}, /passes/{id}, /tickets/{id}, /profile, and their
  *   /vi/ versions) are network first: always fresh when online, the last good copy when offline.
+ * - The itinerary planner (/itinery, /vi/itinery) is network first too, one copy whatever its
+ *   trip query (the page shows the last plan kept on the device), one per share link opened. It
+ *   holds nothing of an account, so its copy stays after sign-out.
  * - Fingerprinted build files, flags and fonts are cache first: their URLs change when they do.
  * - Everything else, and all of /api/, goes to the network untouched: no API answer and no
  *   POST is ever stored.
@@ -13,13 +16,15 @@
  * src/features/offline/offline-contract.ts (a unit test keeps them in step). Bump VERSION when
  * this file's behaviour changes: activation then deletes every cache of older versions.
  */
-const VERSION = '1';
+const VERSION = '2';
 const PERSONAL_CACHE_PREFIX = 'tern-pages-';
 const PERSONAL_CACHE = `${PERSONAL_CACHE_PREFIX}${VERSION}`;
 const STATIC_CACHE = `tern-static-${VERSION}`;
+const TRIP_CACHE = `tern-trip-${VERSION}`;
 const MESSAGES = { clearPersonal: 'tern:clear-personal-cache', cacheUrls: 'tern:cache-urls' };
 
 const PERSONAL_PAGE = /^(\/vi)?\/(esims\/[^/]+|passes\/[^/]+|tickets\/[^/]+|profile)\/?$/;
+const ITINERARY_PAGE = /^(\/vi)?\/itinery\/?$/;
 const STATIC_ASSET = /^\/(_next\/static|flags|fonts)\//;
 /** Old build files pile up across deployments; keep the cache to a sensible size. */
 const STATIC_CACHE_LIMIT = 300;
@@ -30,7 +35,19 @@ function strategyFor(url, method, mode) {
   if (url.pathname.startsWith('/api/')) return 'network';
   if (STATIC_ASSET.test(url.pathname)) return 'cache-first';
   if (mode === 'navigate' && PERSONAL_PAGE.test(url.pathname)) return 'network-first';
+  if (mode === 'navigate' && ITINERARY_PAGE.test(url.pathname)) return 'network-first';
   return 'network';
+}
+
+/**
+ * Where a page is kept and under which URL: an itinerary page by its path and share link only
+ * (any trip query reopens the last plan), every other page by its full URL.
+ */
+function pageSlot(url) {
+  if (!ITINERARY_PAGE.test(url.pathname)) return { cache: PERSONAL_CACHE, key: url.href };
+  const share = url.searchParams.get('share');
+  const query = share ? `?share=${encodeURIComponent(share)}` : '';
+  return { cache: TRIP_CACHE, key: `${url.origin}${url.pathname}${query}` };
 }
 
 /** Only a complete page of the traveller's own is kept: not an error, not a redirect. */
@@ -46,12 +63,13 @@ connection and it will be here next time.</p>
 <p lang="vi">Bạn đang ngoại tuyến. Hãy mở trang này một lần khi có mạng để xem lại khi ngoại tuyến.</p>`;
 
 async function networkFirst(request) {
-  const cache = await caches.open(PERSONAL_CACHE);
+  const slot = pageSlot(new URL(request.url));
+  const cache = await caches.open(slot.cache);
   let response;
   try {
     response = await fetch(request);
   } catch {
-    const saved = await cache.match(request, { ignoreVary: true });
+    const saved = await cache.match(slot.key, { ignoreVary: true });
     return (
       saved ??
       new Response(OFFLINE_PAGE, {
@@ -60,9 +78,9 @@ async function networkFirst(request) {
       })
     );
   }
-  if (isKeepable(response)) await cache.put(request.url, response.clone());
+  if (isKeepable(response)) await cache.put(slot.key, response.clone());
   // Signed out, or not this traveller's order any more: forget the old copy too.
-  else if (response.status === 401 || response.status === 404) await cache.delete(request.url);
+  else if (response.status === 401 || response.status === 404) await cache.delete(slot.key);
   return response;
 }
 
@@ -89,17 +107,16 @@ async function cacheUrls(urls) {
   await Promise.all(
     urls.map(async (href) => {
       const url = new URL(href, self.location.origin);
-      const strategy = strategyFor(
-        url,
-        'GET',
-        PERSONAL_PAGE.test(url.pathname) ? 'navigate' : 'no-cors',
-      );
+      const page = PERSONAL_PAGE.test(url.pathname) || ITINERARY_PAGE.test(url.pathname);
+      const strategy = strategyFor(url, 'GET', page ? 'navigate' : 'no-cors');
       if (strategy === 'network') return;
-      const cache = await caches.open(strategy === 'cache-first' ? STATIC_CACHE : PERSONAL_CACHE);
-      if (strategy === 'cache-first' && (await cache.match(url.href))) return;
+      const slot =
+        strategy === 'cache-first' ? { cache: STATIC_CACHE, key: url.href } : pageSlot(url);
+      const cache = await caches.open(slot.cache);
+      if (strategy === 'cache-first' && (await cache.match(slot.key))) return;
       try {
         const response = await fetch(url.href, { credentials: 'same-origin' });
-        if (isKeepable(response)) await cache.put(url.href, response);
+        if (isKeepable(response)) await cache.put(slot.key, response);
       } catch {
         // Offline already, or the server hiccuped: the next visit stores it.
       }
@@ -115,7 +132,7 @@ self.addEventListener('install', () => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const current = [PERSONAL_CACHE, STATIC_CACHE];
+      const current = [PERSONAL_CACHE, STATIC_CACHE, TRIP_CACHE];
       const names = await caches.keys();
       await Promise.all(
         names

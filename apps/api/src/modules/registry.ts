@@ -24,6 +24,8 @@ import { currencyRoutes } from './currency/currency.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './health/health.routes';
 import { instaLinksRoutes } from './itineraries/insta-links.routes';
+import { itinerariesRoutes } from './itineraries/itineraries.routes';
+import { createItinerariesService } from './itineraries/itineraries.service';
 import { itineraryPlanRoutes } from './itineraries/itinerary-plan.routes';
 import type { ItineraryPlanner } from './itineraries/planner';
 import { instagramRoutes } from './itineraries/unlock/instagram.routes';
@@ -97,6 +99,14 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });
   await v1.register(attractionsRoutes, { attractions: s.attractions, store: s.store });
   await v1.register(itineraryPlanRoutes, { planner: s.itineraryPlanner });
+  await v1.register(itinerariesRoutes, {
+    auth: s.auth,
+    itineraries: createItinerariesService({
+      db,
+      planner: s.itineraryPlanner,
+      publicWebUrl: s.config.publicWebUrl,
+    }),
+  });
   await v1.register(instaLinksRoutes, { db });
   await v1.register(itineraryUnlockRoutes, { auth: s.auth, unlocks: s.itineraryUnlocks });
   await v1.register(instagramRoutes, {

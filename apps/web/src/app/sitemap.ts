@@ -13,10 +13,12 @@ const STATIC_PATHS = [
   '/esim-list',
   '/faq',
   '/esim-compatible-phones',
+  '/itinerary',
   '/contact',
   '/terms',
   '/privacy',
   '/refund-policy',
+  '/itinery',
 ];
 
 function entry(path: string, priority: number): MetadataRoute.Sitemap[number] {

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'attractions',
   'utilities',
   'promotions',
+  'itineraryLanding',
+  'itinerary',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;

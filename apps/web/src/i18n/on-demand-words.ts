@@ -15,3 +15,18 @@ export async function fetchOnDemandWords(locale: Locale, set: string): Promise<C
   if (!response.ok) throw new Error(`words ${set} (${locale}): HTTP ${response.status}`);
   return (await response.json()) as ClientWords;
 }
+
+/** Fetched once per set and language; a failed fetch is forgotten, so the next try asks again. */
+const fetched = new Map<string, Promise<ClientWords>>();
+
+/** fetchOnDemandWords, kept for the page's life: an island opened twice fetches once. */
+export function onDemandWords(locale: Locale, set: string): Promise<ClientWords> {
+  const key = `${locale}/${set}`;
+  let words = fetched.get(key);
+  if (!words) {
+    words = fetchOnDemandWords(locale, set);
+    words.catch(() => fetched.delete(key));
+    fetched.set(key, words);
+  }
+  return words;
+}

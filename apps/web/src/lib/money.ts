@@ -8,11 +8,27 @@ import { intlLocale } from './intl-locale';
  */
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: currencyCode,
-    }).format(amount);
+    return moneyFormat(locale, currencyCode).format(amount);
   } catch {
     return `${currencyCode} ${amount.toFixed(2)}`;
   }
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per language and currency: building an Intl.NumberFormat costs far more than
+ * using one, and a page of prices (an itinerary's stops and plans) would build one per price.
+ */
+function moneyFormat(locale: string, currencyCode: string): Intl.NumberFormat {
+  const key = `${locale} ${currencyCode}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: currencyCode,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }

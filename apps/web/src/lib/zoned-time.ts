@@ -29,11 +29,19 @@ export function zoneLabel(timeZone: string, locale: string, at: Date = new Date(
 
 /** A calendar date at the place ("2026-03-12") as the traveller reads it: "Thu, 12 Mar 2026". */
 export function formatLocalDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  let format = localDateFormats.get(locale);
+  if (!format) {
+    // One per language: a plan's days and their menus would otherwise build one per date.
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    localDateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
+
+const localDateFormats = new Map<string, Intl.DateTimeFormat>();

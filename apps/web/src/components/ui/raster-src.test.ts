@@ -13,6 +13,7 @@ describe('rasterSrc', () => {
     );
     expect(rasterSrc('/art/region/middle-east.svg')).toBe('/art/region/middle-east.webp');
     expect(rasterSrc('/art/lounge/lg-han-1.svg')).toBe('/art/lounge/lg-han-1.webp');
+    expect(rasterSrc('/art/gallery/london-eye.svg')).toBe('/art/gallery/london-eye.webp');
   });
 
   it('leaves every other address alone', () => {

@@ -7,11 +7,12 @@
  *    of each (scripts/copy-assets.mjs), also far smaller for the detailed ones (Spain's SVG is
  *    80 kB, its WebP 1 kB).
  *  - Generated art (/art/attraction/…, /art/lounge/…, /art/region/…, /art/destination/…,
- *    /art/landmark/…) is rendered to WebP by its route (features/artwork/art-response.ts).
+ *    /art/landmark/…, /art/gallery/…) is rendered to WebP by its route (features/artwork/art-response.ts).
  * Any other address is left as it is.
  */
 const FLAG_SVG = /^\/flags\/(4x3|1x1)\/([a-z0-9-]+)\.svg$/;
-const ART_SVG = /^\/art\/(attraction|lounge|region|destination|landmark)\/([a-z0-9-]+)\.svg$/;
+const ART_SVG =
+  /^\/art\/(attraction|lounge|region|destination|landmark|gallery)\/([a-z0-9-]+)\.svg$/;
 
 export function rasterSrc(url: string): string {
   const flag = FLAG_SVG.exec(url);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAttractionArtFile } from './attraction-art';
 import { renderDestinationArtFile } from './destination-art';
 import { renderFlagBadge } from './flag-badge-art';
+import { GALLERY_ART_NAMES, renderGalleryArtFile } from './gallery-art';
 import { renderLandmarkArtFile } from './landmark-art';
 import { renderRegionArtFile } from './region-art';
 import { hueFromCode } from './seed';
@@ -22,6 +23,26 @@ describe('artwork file names', () => {
     expect(renderLandmarkArtFile('jp.svg')).toContain('viewBox="0 0 480 320"');
     expect(renderLandmarkArtFile('jp-full.svg')).toContain('viewBox="0 0 1200 600"');
     expect(renderLandmarkArtFile('jp-large.svg')).toBeNull();
+  });
+
+  it('draws the six landmarks of the itinerary landing page’s gallery, and nothing else', () => {
+    expect(GALLERY_ART_NAMES).toEqual([
+      'london-eye',
+      'amalfi-coast',
+      'lake-zurich',
+      'merlion-park',
+      'eiffel-tower',
+      'ha-long-bay',
+    ]);
+    const pictures = GALLERY_ART_NAMES.map((name) => renderGalleryArtFile(`${name}.svg`));
+    for (const svg of pictures) {
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 480 320"/);
+      expect(svg).not.toMatch(/NaN|undefined/);
+    }
+    expect(new Set(pictures).size).toBe(6);
+    for (const name of ['big-ben.svg', 'london-eye', 'toString.svg', '__proto__.svg']) {
+      expect(renderGalleryArtFile(name)).toBeNull();
+    }
   });
 
   it('knows the nine regions and nothing else', () => {

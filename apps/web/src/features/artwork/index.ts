@@ -3,6 +3,7 @@ export { artFileResponse } from './art-response';
 export { renderAttractionArtFile } from './attraction-art';
 export { renderDestinationArtFile } from './destination-art';
 export { renderFlagBadgeFile } from './flag-badge-art';
+export { renderGalleryArtFile } from './gallery-art';
 export { inlineLoungeArt } from './inline-art';
 export { renderLandmarkArtFile } from './landmark-art';
 export { renderLoungeArtFile } from './lounge-art';

@@ -46,7 +46,7 @@ export async function prepareDestination(
 }
 
 /** localStorage can be full or blocked (private mode); remembering is a nicety, not a must. */
-export function storeQuietly(key: string, value: string): void {
+function storeQuietly(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {

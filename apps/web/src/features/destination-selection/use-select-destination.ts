@@ -3,24 +3,14 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
+import { rememberChosenCountry } from '@/lib/chosen-country';
 import { hideBlockingLoader, showBlockingLoader } from './blocking-loader';
 import { lastKnownLocation } from './device-location';
-import { prepareDestination, storeQuietly } from './prepare-destination';
+import { prepareDestination } from './prepare-destination';
 
 export interface SelectableDestination {
   _id: string;
   name: string;
-}
-
-/** Fired on every destination choice (spec §3) so other parts of the page can follow it. */
-export const COUNTRY_CHANGED_EVENT = 'countryChanged';
-
-function rememberDestination({ _id, name }: SelectableDestination): void {
-  storeQuietly('countryId', _id);
-  storeQuietly('countryName', name);
-  window.dispatchEvent(
-    new CustomEvent(COUNTRY_CHANGED_EVENT, { detail: { countryId: _id, countryName: name } }),
-  );
 }
 
 /**
@@ -57,7 +47,8 @@ export function useSelectDestination(
       busy.current = true;
       setPreparing(true);
       showBlockingLoader(label);
-      rememberDestination(destination);
+      // Spec §3: every choice is stored and announced (countryChanged) before navigating.
+      rememberChosenCountry({ countryId: destination._id, countryName: destination.name });
       prepareDestination(destination.name, lastKnownLocation())
         .then((path) => startTransition(() => router.push(localizePath(path, locale))))
         .finally(() => {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import type { CopyButtonText } from '@/components/ui/copy-button';
 import { QrCode } from '@/components/ui/qr-code';
-import type { CopyButtonText } from './copy-button';
 import { EsimCodeRow } from './esim-code-row';
 import type { EsimLine } from './esim-line-of';
 import { InstallLinks } from './install-links';

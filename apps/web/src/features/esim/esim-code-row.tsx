@@ -1,4 +1,4 @@
-import { CopyButton, type CopyButtonText } from './copy-button';
+import { CopyButton, type CopyButtonText } from '@/components/ui/copy-button';
 
 /**
  * One code a traveller may have to type into their phone's settings, shown in a monospace

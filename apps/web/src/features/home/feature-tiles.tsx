@@ -2,18 +2,21 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CityPickerButton, cityPickerMessages } from '@/features/lounges';
 import { PlainLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import { defaultItineraryHref } from '@/lib/itinerary-link';
 import { FeatureIcon } from './feature-icons';
-import { itineraryHref } from './itinerary-link';
+import { ITINERARY_TILE_ID } from './itinerary-modal-state';
 
 type FeatureKey = 'itinerary' | 'attractions' | 'lounge' | 'fastTrack' | 'visa' | 'insurance';
 
 /**
- * Spec §2 feature tiles. Lounge and fast-track open the city picker in their own mode; visa and
- * insurance go to /coming-soon, as they are not offered yet.
+ * Spec §2 feature tiles. The free itinerary links to /itinery with its default query and, with
+ * JavaScript, opens the itinerary modal instead (HomeArrival); lounge and fast-track open the
+ * city picker in their own mode; visa and insurance go to /coming-soon, as they are not offered
+ * yet. `today` is the server's (UTC) date when the static page is rendered.
  */
-function features(today: Date): { key: FeatureKey; href: string | null; soon: boolean }[] {
+function features(today: string): { key: FeatureKey; href: string | null; soon: boolean }[] {
   return [
-    { key: 'itinerary', href: itineraryHref(today), soon: false },
+    { key: 'itinerary', href: defaultItineraryHref(today), soon: false },
     { key: 'attractions', href: '/adventure', soon: false },
     { key: 'lounge', href: null, soon: false },
     { key: 'fastTrack', href: null, soon: false },
@@ -32,7 +35,7 @@ export async function FeatureTiles() {
   return (
     <nav aria-label={t('label')} className="mt-10 sm:mt-12">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {features(new Date()).map(({ key, href, soon }) => {
+        {features(new Date().toISOString().slice(0, 10)).map(({ key, href, soon }) => {
           const body = (
             <>
               <span className="flex items-start justify-between gap-2">
@@ -52,7 +55,12 @@ export async function FeatureTiles() {
           return (
             <li key={key}>
               {href ? (
-                <PlainLink href={href} data-testid="feature-tile" className={TILE_CLASS}>
+                <PlainLink
+                  href={href}
+                  id={key === 'itinerary' ? ITINERARY_TILE_ID : undefined}
+                  data-testid="feature-tile"
+                  className={TILE_CLASS}
+                >
                   {body}
                 </PlainLink>
               ) : (

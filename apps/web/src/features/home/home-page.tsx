@@ -51,6 +51,7 @@ export async function HomePage() {
         <AppDownloadBanner />
       </div>
       <HomeArrival
+        locale={locale}
         welcome={{
           title: t('title'),
           lead: t('lead'),

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { PlainLink } from '@/i18n/link';
-import { SectionHeading } from './section-heading';
 
 /** Newest first. The stories themselves will live in a newsroom; until then they link to it. */
 const NEWS = [

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { carouselLabels } from './carousel-labels';
 import { PARTNERS, PartnerWordmark } from './partner-wordmarks';
-import { SectionHeading } from './section-heading';
 
 /** Spec §1: 8 logos in view, 4 below 1024 px, 1 below 480 px; 500 ms per move; autoplay. */
 const PER_VIEW = '[--per-view:1] min-[480px]:[--per-view:4] lg:[--per-view:8]';

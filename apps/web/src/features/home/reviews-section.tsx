@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from './star-rating';
 
 /** The site-wide claim (spec §1: 4.8 rating) and a few of the reviews behind it. */

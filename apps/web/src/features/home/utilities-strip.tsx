@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { UtilityTile, utilityMessages } from '@/features/travel-utilities';
 import { PlainLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { carouselLabels } from './carousel-labels';
 import { FeatureIcon } from './feature-icons';
-import { SectionHeading } from './section-heading';
 
 /** Spec §2: currency, translator and weather open their modals; other tiles go to /coming-soon. */
 const UTILITIES = [

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const REASONS = [
   { key: 'instant', icon: 'M13 2 4 14h7l-1 8 9-12h-7z' },

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { rasterSrc } from '@/components/ui/raster-src';
 import type { ClientWords } from '@/i18n/client-words';
 import { wordsOf } from '@/i18n/words';
-import { listOrderedEsims } from '@/lib/api/browser/orders';
+import { listOrderedEsims } from '@/lib/api/browser/esims';
 import { FULL_LAYOUT_ID, type VisitModeProps } from './visit-mode';
 
 /**

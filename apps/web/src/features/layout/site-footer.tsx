@@ -10,6 +10,7 @@ const COLUMNS = [
     links: [
       { href: '/esim-list', key: 'allDestinations' },
       { href: '/#plans', key: 'regionalPlans' },
+      { href: '/itinerary', key: 'itinerary' },
       { href: '/coming-soon?service=travel-insurance', key: 'travelInsurance' },
       { href: '/coming-soon?service=visa', key: 'visaServices' },
     ],

@@ -21,11 +21,12 @@ function loadWorker() {
     },
   };
   runInNewContext(
-    `${source}\nthis.exported = { strategyFor, PERSONAL_CACHE_PREFIX, MESSAGES };`,
+    `${source}\nthis.exported = { strategyFor, pageSlot, PERSONAL_CACHE_PREFIX, MESSAGES };`,
     context,
   );
   const exported = context.exported as {
     strategyFor(url: URL, method: string, mode: string): string;
+    pageSlot(url: URL): { cache: string; key: string };
     PERSONAL_CACHE_PREFIX: string;
     MESSAGES: Record<string, string>;
   };
@@ -86,6 +87,27 @@ describe('service worker', () => {
     expect(
       worker.strategyFor(new URL('https://cdn.example/_next/static/a.js'), 'GET', 'no-cors'),
     ).toBe('network');
+  });
+
+  it('keeps one copy of the itinerary planner whatever its trip, and one per share link', () => {
+    for (const path of ['/itinery', '/vi/itinery', '/itinery?countryName=Japan']) {
+      expect(strategy(path)).toBe('network-first');
+    }
+    const slot = (path: string) => worker.pageSlot(new URL(path, ORIGIN));
+    expect(slot('/itinery?countryId=&countryName=Japan&startDate=01%2F12%2F2026').key).toBe(
+      `${ORIGIN}/itinery`,
+    );
+    expect(slot('/vi/itinery?share=abc_DEF-123&countryName=x').key).toBe(
+      `${ORIGIN}/vi/itinery?share=abc_DEF-123`,
+    );
+    // Not an account's page: signing out (which clears the personal cache) leaves it.
+    expect(slot('/itinery').cache.startsWith(PERSONAL_CACHE_PREFIX)).toBe(false);
+    expect(slot('/esims/abc?x=1')).toEqual({
+      cache: expect.stringMatching(new RegExp(`^${PERSONAL_CACHE_PREFIX}`)),
+      key: `${ORIGIN}/esims/abc?x=1`,
+    });
+    // The itinerary landing page is another page, left to the network.
+    expect(strategy('/itinerary')).toBe('network');
   });
 
   it('keeps build files, flags and fonts cache first', () => {

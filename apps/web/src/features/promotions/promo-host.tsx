@@ -2,22 +2,10 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClientWords } from '@/i18n/client-words';
-import { fetchOnDemandWords } from '@/i18n/on-demand-words';
+import { onDemandWords } from '@/i18n/on-demand-words';
 import type { Locale } from '@/i18n/routing';
 import { PROMOTION_WORDS } from './messages';
 import { PromoDialog } from './promo-dialog';
-
-/** Fetched once per language; a failed fetch is forgotten, so the next press tries again. */
-const fetched = new Map<Locale, Promise<ClientWords>>();
-function promotionWords(locale: Locale): Promise<ClientWords> {
-  let words = fetched.get(locale);
-  if (!words) {
-    words = fetchOnDemandWords(locale, PROMOTION_WORDS.set);
-    words.catch(() => fetched.delete(locale));
-    fetched.set(locale, words);
-  }
-  return words;
-}
 
 export interface PromoHostProps {
   locale: Locale;
@@ -36,7 +24,7 @@ export function PromoHost({ locale, onFailure }: PromoHostProps) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
     let stale = false;
-    promotionWords(locale).then(
+    onDemandWords(locale, PROMOTION_WORDS.set).then(
       (loaded) => !stale && setWords(loaded),
       (error: unknown) => {
         console.error('[promo] the flow’s words did not load', error);

@@ -37,6 +37,8 @@ export interface BrowserPostOptions {
   /** Lets a retried click reuse the first attempt's answer instead of creating a second record. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. a share link's revoke key). */
+  headers?: Record<string, string>;
 }
 
 /** A call that changes something: POST, PUT, PATCH or DELETE with a JSON body. */
@@ -50,6 +52,7 @@ export async function browserSend<T>(
   options: BrowserPostOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     'content-type': 'application/json',
   };

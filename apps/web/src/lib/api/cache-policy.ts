@@ -27,3 +27,9 @@ export const ATTRACTIONS_CACHE: SharedCache = {
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
   tags: ['attractions'],
 };
+
+/** The shop's Instagram links change when its staff edit them: the catalogue's lifetime will do. */
+export const INSTA_LINKS_CACHE: SharedCache = {
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: ['insta-links'],
+};

@@ -34,17 +34,8 @@ export async function serverGet<T>(
   schema: ResponseSchema<T>,
   options: ServerGetOptions = {},
 ): Promise<T> {
-  const { apiInternalUrl, siteId } = getServerEnv();
-  const headers = new Headers({ accept: 'application/json', [SITE_HEADER]: siteId });
-
-  if (options.forwardCookies) {
-    const cookieHeader = (await cookies()).toString();
-    if (cookieHeader) headers.set('cookie', cookieHeader);
-  }
-  if (options.forwardVisitor) {
-    const visitor = visitorHeaders((await nextHeaders()).get(CLIENT_IP_HEADER));
-    for (const [name, value] of Object.entries(visitor)) headers.set(name, value);
-  }
+  const { apiInternalUrl } = getServerEnv();
+  const headers = await visitorRequestHeaders(options);
 
   const init: RequestInit = {
     method: 'GET',
@@ -56,4 +47,46 @@ export async function serverGet<T>(
   };
 
   return requestJson(buildUrl(`${apiInternalUrl}/v1`, path, options.query), init, schema);
+}
+
+/** The site header, and the visitor's cookies and address when asked for. */
+async function visitorRequestHeaders(options: {
+  forwardCookies?: boolean | undefined;
+  forwardVisitor?: boolean | undefined;
+}): Promise<Headers> {
+  const headers = new Headers({ accept: 'application/json', [SITE_HEADER]: getServerEnv().siteId });
+  if (options.forwardCookies) {
+    const cookieHeader = (await cookies()).toString();
+    if (cookieHeader) headers.set('cookie', cookieHeader);
+  }
+  if (options.forwardVisitor) {
+    const visitor = visitorHeaders((await nextHeaders()).get(CLIENT_IP_HEADER));
+    for (const [name, value] of Object.entries(visitor)) headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * POST {API_INTERNAL_URL}/v1{path} with a JSON body, on the visitor's behalf and never cached:
+ * for reads the API takes as a POST because their input is a document (an itinerary's trip).
+ */
+export async function serverPost<T>(
+  path: `/${string}`,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: { forwardCookies?: boolean; forwardVisitor?: boolean } = {},
+): Promise<T> {
+  const headers = await visitorRequestHeaders(options);
+  headers.set('content-type', 'application/json');
+  return requestJson(
+    buildUrl(`${getServerEnv().apiInternalUrl}/v1`, path),
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+      cache: 'no-store',
+    },
+    schema,
+  );
 }

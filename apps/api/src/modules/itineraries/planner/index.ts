@@ -291,7 +291,7 @@ export function createItineraryPlanner(deps: {
         if (clusters.length === 0) {
           throw new ApiError(
             422,
-            'UNKNOWN_COUNTRY',
+            'NO_CITY_TO_PLAN',
             `Leg ${index + 1}: ${country.name} has no city to plan a day in.`,
           );
         }

@@ -261,8 +261,10 @@ export function buildClusters(isoCode: string, attractions: AttractionRecord[]):
     // City activities happen where visitors are: the middle of the city's attractions near it.
     const central = cluster.places.filter((p) => distanceKm(p, cluster) <= CENTRE_RADIUS_KM);
     if (central.length > 0) {
-      cluster.latitude = central.reduce((sum, p) => sum + p.latitude, 0) / central.length;
-      cluster.longitude = central.reduce((sum, p) => sum + p.longitude, 0) / central.length;
+      const mean = (values: number[]) =>
+        Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 1e5) / 1e5;
+      cluster.latitude = mean(central.map((p) => p.latitude));
+      cluster.longitude = mean(central.map((p) => p.longitude));
     }
     for (const activity of Object.keys(CITY_ACTIVITIES) as CityActivity[]) {
       cluster.places.push(activityPlace(activity, cluster));

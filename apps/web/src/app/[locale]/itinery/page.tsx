@@ -1,5 +1,7 @@
-import { comingSoonRoute } from '@/features/content';
+import { plannerRoute } from '@/features/itinerary-planner';
+import { ServiceWorkerRegistration } from '@/features/offline';
+import { getPreferredCurrency } from '@/features/preferences/server';
 
-const route = comingSoonRoute('itinerary');
+const route = plannerRoute(getPreferredCurrency, <ServiceWorkerRegistration />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -2,7 +2,6 @@ import 'client-only';
 import type {
   CreateOrderBody,
   CreateOrderResponseSchema,
-  OrderedEsimsResponse,
   RepriceOrderBody,
   SandboxPaymentBodySchema,
 } from '@tern/contracts';
@@ -93,13 +92,6 @@ export const startStripePayment = async (orderId: string) =>
     'StripePaymentStartResponseSchema',
     await browserPost(`/orders/${encodeURIComponent(orderId)}/payments/stripe`, {}),
   );
-
-/**
- * GET /esims: the visitor's eSIMs. Read by the home page's "your eSIMs" island, so typed only
- * (no zod on the home page).
- */
-export const listOrderedEsims = (signal?: AbortSignal) =>
-  browserGet<OrderedEsimsResponse>('/esims', signal ? { signal } : {});
 
 /**
  * POST /orders/{id}/lines/{lineId}/cancel: cancels a booked line (lounge, fast-track, ticket),

@@ -12,7 +12,7 @@ interface SectionHeadingProps {
   align?: 'left' | 'center';
 }
 
-/** The one heading style every home section uses: eyebrow, h2, a line of text, an action. */
+/** The one heading style of page sections (home, landing pages): eyebrow, h2, text, an action. */
 export function SectionHeading({
   id,
   eyebrow,

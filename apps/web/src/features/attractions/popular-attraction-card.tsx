@@ -2,11 +2,14 @@ import type { AttractionProduct } from '@tern/contracts';
 import { rasterSrc } from '@/components/ui/raster-src';
 import { PlainLink } from '@/i18n/link';
 
-/** Two columns even on phones: four full-width cards would push the search far down. */
-export const DEAL_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+/** Two columns even on phones: four full-width cards would push what follows far down. */
+export const POPULAR_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
-/** One attraction deal: picture, place, name and the free data it comes with; links to its page. */
-export function DealCard({
+/**
+ * One popular attraction (a home page deal, a landing page top event): picture, place, name and
+ * the free data it comes with; links to /events/{attractionId}.
+ */
+export function PopularAttractionCard({
   product,
   bookLabel,
 }: {

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/wt-planner/scripts/chromium.mjs';
+const [,, file, out, x, y, w, h] = process.argv;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'], headless: true });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+const { writeFileSync } = await import('node:fs');
+writeFileSync('/tmp/planner/crop.html', `<body style="margin:0"><img src="file://${file}" style="display:block"></body>`);
+await page.goto('file:///tmp/planner/crop.html');
+await page.waitForFunction(() => document.images[0].complete);
+await page.evaluate(([x, y]) => window.scrollTo(Number(x), Number(y)), [x, y]);
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/wt-planner/scripts/chromium.mjs';
+const [,, path, name, width = '375', y = '0', height = '800'] = process.argv;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+await page.goto(`http://localhost:3710${path}`);
+await page.waitForLoadState('networkidle');
+await page.evaluate((y) => window.scrollTo(0, Number(y)), y);
+await page.waitForTimeout(600);
+await page.waitForLoadState('networkidle');
+await page.screenshot({ path: `/tmp/planner/${name}.png` });
+await browser.close();

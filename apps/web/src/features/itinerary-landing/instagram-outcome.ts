@@ -1,0 +1,11 @@
+/** How the Instagram OAuth flow ended: the API sends the traveller back with ?instagram=. */
+export const INSTAGRAM_OUTCOMES = ['linked', 'denied', 'failed'] as const;
+export type InstagramOutcome = (typeof INSTAGRAM_OUTCOMES)[number];
+
+/** The outcome in a query string ('?instagram=linked'); anything else is no outcome at all. */
+export function instagramOutcome(search: string): InstagramOutcome | null {
+  const value = new URLSearchParams(search).get('instagram');
+  return (INSTAGRAM_OUTCOMES as readonly string[]).includes(value ?? '')
+    ? (value as InstagramOutcome)
+    : null;
+}
