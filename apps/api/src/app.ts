@@ -50,6 +50,7 @@ import { registerClientAddress, trustedHops } from './plugins/client-address';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { answerClientError, httpServerOptions, refuseTunnels } from './plugins/http-server';
 import { registerIdempotency } from './plugins/idempotency';
+import { serializeRequest } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
@@ -94,7 +95,10 @@ declare module 'fastify' {
 /** Builds the API without listening, so tests can `inject` requests into it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } },
     // Each log line carries reqId, the same id the response returns in x-request-id.
     genReqId: generateRequestId,
     bodyLimit: 64 * 1024,

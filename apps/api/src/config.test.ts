@@ -95,6 +95,35 @@ describe('the OCTO attraction supplier', () => {
   });
 });
 
+describe('Instagram (unlocks the custom itinerary)', () => {
+  it('is configured by INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET together, on Instagram’s hosts', () => {
+    expect(loadConfig({}).instagram).toBeUndefined();
+    expect(
+      loadConfig({ INSTAGRAM_APP_ID: '1234', INSTAGRAM_APP_SECRET: 'shh-secret' }).instagram,
+    ).toEqual({
+      appId: '1234',
+      appSecret: 'shh-secret',
+      authUrl: 'https://www.instagram.com',
+      apiUrl: 'https://api.instagram.com',
+      graphUrl: 'https://graph.instagram.com',
+    });
+  });
+
+  it.each([[{ INSTAGRAM_APP_ID: '1234' }], [{ INSTAGRAM_APP_SECRET: 'shh-secret' }]])(
+    'refuses one without the other, never showing the secret: %j',
+    (env) => {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together/);
+      expect(message).not.toContain('shh-secret');
+    },
+  );
+});
+
 describe('ADMIN_EMAILS', () => {
   it('is a comma-separated list of e-mails, lowercased, each once', () => {
     expect(loadConfig({}).adminEmails).toEqual([]);

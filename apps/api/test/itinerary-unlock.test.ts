@@ -240,3 +240,14 @@ describe('unlocking the custom itinerary without Instagram (e-mail sign-in)', ()
     expect((await guard(asRequest(headers))).id).toBe(user.id);
   });
 });
+
+describe('Instagram where it is not configured', () => {
+  it('has no link routes: signing in with an e-mail unlocks instead', async () => {
+    const { headers } = await signInWithCode(t, 'no-instagram@example.com');
+    for (const url of ['/v1/auth/instagram/start', '/v1/auth/instagram/callback?code=x&state=y']) {
+      const response = await t.get<{ error: { code: string; message: string } }>(url, headers);
+      expect(response.status).toBe(404);
+      expect(response.body.error.message).toContain('signing in with an e-mail unlocks');
+    }
+  });
+});

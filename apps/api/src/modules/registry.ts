@@ -28,6 +28,8 @@ import { itinerariesRoutes } from './itineraries/itineraries.routes';
 import { createItinerariesService } from './itineraries/itineraries.service';
 import { itineraryPlanRoutes } from './itineraries/itinerary-plan.routes';
 import type { ItineraryPlanner } from './itineraries/planner';
+import { instagramRoutes } from './itineraries/unlock/instagram.routes';
+import { createInstagramLinking } from './itineraries/unlock/instagram-link';
 import type { ItineraryUnlocks } from './itineraries/unlock/itinerary-unlocks';
 import { itineraryUnlockRoutes } from './itineraries/unlock/unlock.routes';
 import { loungesRoutes } from './lounges/lounges.routes';
@@ -107,6 +109,17 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   });
   await v1.register(instaLinksRoutes, { db });
   await v1.register(itineraryUnlockRoutes, { auth: s.auth, unlocks: s.itineraryUnlocks });
+  await v1.register(instagramRoutes, {
+    auth: s.auth,
+    linking:
+      s.providers.social &&
+      createInstagramLinking({
+        db,
+        provider: s.providers.social,
+        unlocks: s.itineraryUnlocks,
+        publicWebUrl: s.config.publicWebUrl,
+      }),
+  });
   await v1.register(mapRoutes);
   await registerUtilityRoutes(v1, {
     db,

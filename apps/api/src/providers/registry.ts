@@ -15,6 +15,8 @@ import type { LoungeProvider } from './lounges/lounge-provider';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './mail/outbox-mailer';
 import { createPaymentGateways, type PaymentGateways } from './payments/payment-gateways';
+import { createInstagramProvider } from './social/instagram';
+import type { SocialSignInProvider } from './social/social-provider';
 
 /** The outside world, each chosen by configuration; tests pass their own instead. */
 export interface Providers {
@@ -24,12 +26,14 @@ export interface Providers {
   payments: PaymentGateways;
   lounges: LoungeProvider;
   attractions: AttractionProvider;
+  /** Unset without INSTAGRAM_APP_ID: signing in with an e-mail unlocks the same (built in). */
+  social: SocialSignInProvider | undefined;
 }
 
 export function createProviders(
   config: Config,
   db: Database,
-  given: Partial<Omit<Providers, 'payments'>> = {},
+  given: Partial<Omit<Providers, 'payments' | 'social'>> = {},
 ): Providers {
   return {
     geocoder: given.geocoder ?? createOfflineGeocoder(),
@@ -55,5 +59,6 @@ export function createProviders(
     attractions:
       given.attractions ??
       (config.octo ? createOctoProvider(config.octo) : createBuiltInAttractionProvider()),
+    social: config.instagram ? createInstagramProvider(config.instagram) : undefined,
   };
 }
