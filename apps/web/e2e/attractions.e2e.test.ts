@@ -193,20 +193,21 @@ describe('/events/{attractionId} (issue 22)', () => {
         expect(ld.offers['@type']).toBe('AggregateOffer');
 
         const grid = await bookingGrid(page);
-        const today = dayAt('Europe/Paris', 0);
         const focusedDate = () =>
           page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null);
         await grid.locator('[tabindex="0"]').focus();
-        expect(await focusedDate()).toBe(today);
+        // The first day with a start time left: today, or tomorrow once today's last one passed.
+        const today = (await focusedDate()) ?? '';
+        expect([dayAt('Europe/Paris', 0), dayAt('Europe/Paris', 1)]).toContain(today);
         await page.keyboard.press('ArrowRight');
-        expect(await focusedDate()).toBe(dayAt('Europe/Paris', 1));
+        expect(await focusedDate()).toBe(addDays(today, 1));
         await page.keyboard.press('ArrowDown');
-        expect(await focusedDate()).toBe(dayAt('Europe/Paris', 8));
+        expect(await focusedDate()).toBe(addDays(today, 8));
         await page.keyboard.press('ArrowUp');
         await page.keyboard.press('ArrowLeft');
         // The window starts today: nothing earlier can take the focus.
         await page.keyboard.press('ArrowUp');
-        expect(await focusedDate()).toBe(today);
+        expect([dayAt('Europe/Paris', 0), today]).toContain(await focusedDate());
         await page.keyboard.press('PageDown');
         const nextMonth = (await focusedDate()) ?? '';
         expect(nextMonth.slice(0, 7)).not.toBe(today.slice(0, 7));
