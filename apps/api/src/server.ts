@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedCatalogue } from './db/seed/write';
+import { seedCatalogue, seedInstaLinks } from './db/seed/write';
 import { seedDemoPromotions } from './modules/promotions/demo-promotions';
 import { replenishSimulator } from './providers/esim/simulator';
 
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const seeded = await database.withStartupLock(async () => {
     await runMigrations(database);
     const result = await seedCatalogue(database.db);
+    await seedInstaLinks(database.db);
     await replenishSimulator(database.db, config.simulatorStock);
     // Demo codes on the embedded database only: a real database starts with none (README).
     if (database.kind === 'pglite') await seedDemoPromotions(database.db);

@@ -1,7 +1,7 @@
 import { createScratchDatabase } from '../../../../scripts/scratch-postgres.mjs';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { seedCatalogue } from '../../src/db/seed/write';
+import { seedCatalogue, seedInstaLinks } from '../../src/db/seed/write';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database
@@ -14,6 +14,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       : await openDatabase({});
   await runMigrations(handle);
   await seedCatalogue(handle.db);
+  await seedInstaLinks(handle.db);
   return handle;
 }
 

@@ -25,6 +25,19 @@ export const APP_SITE = {
 };
 
 /**
+ * The seeded sites' Instagram links, replaced on every start (a handful of rows). Kept out of
+ * seedCatalogue, which must also run on databases migrated only part way (migration tests).
+ */
+export async function seedInstaLinks(db: Database): Promise<void> {
+  const siteIds = [DEFAULT_SITE.id, APP_SITE.id];
+  await db.transaction(async (tx) => {
+    const write = tx as unknown as Database;
+    await write.delete(t.instaLinks).where(inArray(t.instaLinks.siteId, siteIds));
+    await insertBatches(write, t.instaLinks, buildSeedInstaLinks(siteIds));
+  });
+}
+
+/**
  * Seeds the catalogue once per seed version, in one transaction. Rows are upserted by their
  * stable ids and stale ones removed, so links and (later) orders that name a plan stay valid.
  */
@@ -37,9 +50,6 @@ export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> 
     const write = tx as unknown as Database;
     const seededSites = [DEFAULT_SITE, APP_SITE];
     await upsert(write, t.sites, seededSites, t.sites.id, ['createdAt', 'markupBasisPoints']);
-    const siteIds = seededSites.map((site) => site.id);
-    await write.delete(t.instaLinks).where(inArray(t.instaLinks.siteId, siteIds));
-    await insertBatches(write, t.instaLinks, buildSeedInstaLinks(siteIds));
     await replaceAll(write, t.countries, catalogue.countries, t.countries.id);
     await replaceAll(write, t.regions, catalogue.regions, t.regions.id);
     await write.delete(t.regionCountries);
