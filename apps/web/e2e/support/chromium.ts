@@ -22,6 +22,8 @@ export function assertChromiumInstalled(): void {
 
 /** Content-Security-Policy violations seen in any page since the last test ended. */
 const cspViolations: string[] = [];
+/** Console errors and warnings, and uncaught errors, of every page since the last test. */
+const browserErrors: string[] = [];
 const CSP_MARKER = 'Content Security Policy';
 
 /**
@@ -31,7 +33,12 @@ const CSP_MARKER = 'Content Security Policy';
  * Registered when a test file loads this module (the global setup merely imports it).
  */
 try {
-  afterEach(() => {
+  afterEach(({ task }) => {
+    const logged = browserErrors.splice(0);
+    // A failed test says what the browser reported meanwhile: a flaky failure explains itself.
+    if ((task.result?.errors?.length ?? 0) > 0 && logged.length > 0) {
+      console.error(`The browser reported during "${task.name}":\n- ${logged.join('\n- ')}`);
+    }
     const found = takeCspViolations();
     if (found.length > 0) {
       throw new Error(`${CSP_MARKER} violations during the test:\n- ${found.join('\n- ')}`);
@@ -56,7 +63,10 @@ async function watchContentSecurityPolicy(context: BrowserContext): Promise<void
   }, CSP_MARKER);
   context.on('console', (message) => {
     if (message.text().includes(CSP_MARKER)) cspViolations.push(message.text());
+    else if (message.type() === 'error' || message.type() === 'warning')
+      browserErrors.push(`${message.type()}: ${message.text()}`);
   });
+  context.on('weberror', (error) => browserErrors.push(`uncaught: ${error.error().message}`));
 }
 
 export async function launchChromium(): Promise<Browser> {
