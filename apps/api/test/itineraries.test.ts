@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itineraries } from '../src/db/schema';
 import { MAX_SAVED_ITINERARIES } from '../src/modules/itineraries/itineraries.service';
 import { guestShopper } from './support/shopper';
-import { signInWithCode } from './support/sign-in';
+import { signInUnlocked, signInWithCode } from './support/sign-in';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -28,8 +28,9 @@ const otherTrip: ItineraryTripInput = {
 let alice: Awaited<ReturnType<typeof signInWithCode>>;
 let bob: Awaited<ReturnType<typeof signInWithCode>>;
 beforeAll(async () => {
-  alice = await signInWithCode(t, 'alice-itineraries@example.com');
-  bob = await signInWithCode(t, 'bob-itineraries@example.com');
+  // Saving is the custom itinerary's: both have unlocked it.
+  alice = await signInUnlocked(t, 'alice-itineraries@example.com');
+  bob = await signInUnlocked(t, 'bob-itineraries@example.com');
 });
 
 const call = (
@@ -170,12 +171,45 @@ describe('saved itineraries: sessions, pages and limits', () => {
     );
   });
 
-  it('saves for a guest session and lists last changed first, a page at a time', async () => {
+  it('saves only for a traveller who unlocked the custom itinerary', async () => {
     const guest = await guestShopper(t);
-    const first = await save(guest, { trip, title: 'First' });
-    const second = await save(guest, { trip: otherTrip, title: 'Second' });
+    const locked = await signInWithCode(t, 'dora-itineraries@example.com');
+    for (const who of [guest, locked]) {
+      const refused = await call('POST', '/v1/itineraries', {
+        body: { trip },
+        headers: who.headers,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((refused.json() as ErrorEnvelope).error.code).toBe('ITINERARY_LOCKED');
+    }
+    const saved = await save(alice);
+    // Another's plan stays a 404 to a locked traveller too, never a hint that it exists.
+    const patch = await call('PATCH', `/v1/itineraries/${saved.id}`, {
+      body: { title: 'mine' },
+      headers: locked.headers,
+    });
+    expect(patch.statusCode).toBe(403);
+    const custom = { ...trip, preferences: { interests: ['food'] } };
+    for (const [url, body] of [
+      ['/v1/itineraries/ics', { trip: custom }],
+      ['/v1/itineraries/shared', { trip: custom }],
+    ] as const) {
+      expect((await call('POST', url, { body })).statusCode, url).toBe(401);
+      expect((await call('POST', url, { body, headers: locked.headers })).statusCode, url).toBe(
+        403,
+      );
+      expect((await call('POST', url, { body, headers: alice.headers })).statusCode, url).toBe(
+        url.endsWith('ics') ? 200 : 201,
+      );
+    }
+  });
+
+  it('lists last changed first, a page at a time', async () => {
+    const erin = await signInUnlocked(t, 'erin-itineraries@example.com');
+    const first = await save(erin, { trip, title: 'First' });
+    const second = await save(erin, { trip: otherTrip, title: 'Second' });
     const page = async (query: string) => {
-      const response = await call('GET', `/v1/itineraries?${query}`, { headers: guest.headers });
+      const response = await call('GET', `/v1/itineraries?${query}`, { headers: erin.headers });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json() as { data: { itineraries: { id: string }[] }; count: number };
       return { ids: body.data.itineraries.map((i) => i.id), count: body.count };
@@ -185,16 +219,16 @@ describe('saved itineraries: sessions, pages and limits', () => {
     expect(await page('page=3&limit=1')).toEqual({ ids: [], count: 2 });
     await call('PATCH', `/v1/itineraries/${first.id}`, {
       body: { title: 'First, renamed' },
-      headers: guest.headers,
+      headers: erin.headers,
     });
     expect((await page('limit=12')).ids).toEqual([first.id, second.id]);
     expect(
-      (await call('GET', '/v1/itineraries?limit=0', { headers: guest.headers })).statusCode,
+      (await call('GET', '/v1/itineraries?limit=0', { headers: erin.headers })).statusCode,
     ).toBe(400);
   });
 
   it(`keeps at most ${MAX_SAVED_ITINERARIES} plans a traveller, even when two saves race`, async () => {
-    const carol = await signInWithCode(t, 'carol-itineraries@example.com');
+    const carol = await signInUnlocked(t, 'carol-itineraries@example.com');
     const kept = await save(carol);
     const { db } = t.database;
     const [row] = await db.select().from(itineraries).where(eq(itineraries.id, kept.id));
@@ -403,7 +437,7 @@ describe('calendar files', () => {
           days: [] as { date: string; stopIds: string[] }[],
         };
         const planOf = async () => {
-          const response = await t.post('/v1/itineraries/plan', { trip });
+          const response = await t.post('/v1/itineraries/plan', { trip }, alice.headers);
           expect(response.statusCode, response.body).toBe(200);
           return response.json().data as ItineraryPlan;
         };
@@ -413,7 +447,10 @@ describe('calendar files', () => {
         const ids = [...day.stops, ...day.suggestions].map((stop) => stop.id).slice(0, 12);
         trip.days = [{ date: day.date, stopIds: ids }];
         const plan = await planOf();
-        const response = await call('POST', '/v1/itineraries/ics', { body: { trip } });
+        const response = await call('POST', '/v1/itineraries/ics', {
+          body: { trip },
+          headers: alice.headers,
+        });
         expect(response.statusCode, response.body).toBe(200);
         const ics = response.body.replace(/\r\n[ \t]/g, '');
         const stops = plan.days.flatMap((d) =>

@@ -9,17 +9,24 @@ import type {
   ItineraryTripInput,
 } from '@tern/contracts';
 import { addDays, isUnlimitedData } from '@tern/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { signInUnlocked, signInWithCode } from './support/sign-in';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
+
+/** A traveller who unlocked the custom itinerary: preferences are theirs to set. */
+let unlockedHeaders: Record<string, string>;
+beforeAll(async () => {
+  unlockedHeaders = (await signInUnlocked(t, 'planner-unlocked@example.com')).headers;
+});
 
 const START = '2026-12-07'; // a Monday
 const UAE = { countryName: 'United Arab Emirates', startDate: START, endDate: addDays(START, 4) };
 
 async function plan(trip: ItineraryTripInput, extra: Record<string, unknown> = {}) {
-  const response = await t.post('/v1/itineraries/plan', { trip, ...extra });
+  const response = await t.post('/v1/itineraries/plan', { trip, ...extra }, unlockedHeaders);
   return { status: response.statusCode, body: response.json() as ItineraryPlanResponse };
 }
 async function planOk(trip: ItineraryTripInput, extra: Record<string, unknown> = {}) {
@@ -149,6 +156,25 @@ describe('POST /v1/itineraries/plan: the defaults (United Arab Emirates, 5 days)
 });
 
 describe('preferences: the custom itinerary', () => {
+  it('plans with preferences only for a traveller who unlocked them; without, for anyone', async () => {
+    const custom = { legs: [UAE], preferences: { pace: 'packed' as const } };
+    const anonymous = await t.post('/v1/itineraries/plan', { trip: custom });
+    expect(anonymous.statusCode).toBe(401);
+    expect((anonymous.json() as ErrorEnvelope).error.code).toBe('UNAUTHENTICATED');
+    const signedIn = await signInWithCode(t, 'planner-locked@example.com');
+    const locked = await t.post('/v1/itineraries/plan', { trip: custom }, signedIn.headers);
+    expect(locked.statusCode).toBe(403);
+    expect((locked.json() as ErrorEnvelope).error).toMatchObject({
+      code: 'ITINERARY_LOCKED',
+      message: expect.stringContaining('Unlock the custom itinerary'),
+    });
+    // The usual preferences, said out loud, are not the custom itinerary.
+    const usual = { legs: [UAE], preferences: { interests: [], pace: 'normal' as const } };
+    expect((await t.post('/v1/itineraries/plan', { trip: usual })).statusCode).toBe(200);
+    expect((await t.post('/v1/itineraries/plan', { trip: { legs: [UAE] } })).statusCode).toBe(200);
+    expect((await plan(custom)).status).toBe(200);
+  });
+
   it('fills days by pace: packed more than normal, normal more than relaxed', async () => {
     const stops = async (pace: 'relaxed' | 'normal' | 'packed') => {
       const p = await planOk({

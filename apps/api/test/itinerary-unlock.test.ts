@@ -233,7 +233,7 @@ describe('unlocking the custom itinerary without Instagram (e-mail sign-in)', ()
     const { user, headers } = await signInWithCode(t, 'guarded@example.com');
     await expect(guard(asRequest(headers))).rejects.toMatchObject({
       statusCode: 403,
-      code: 'FORBIDDEN',
+      code: 'ITINERARY_LOCKED',
       message: expect.stringContaining('Unlock the custom itinerary'),
     });
     await unlocked(headers);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guestShopper } from './support/shopper';
-import { signInWithCode } from './support/sign-in';
+import { signInUnlocked, signInWithCode } from './support/sign-in';
 import { useTestApp } from './support/test-app';
 
 /**
@@ -205,7 +205,9 @@ beforeAll(async () => {
   const trip = {
     legs: [{ countryName: 'United Arab Emirates', startDate: '2026-12-07', endDate: '2026-12-09' }],
   };
-  itineraryId = (await t.post('/v1/itineraries', { trip }, shopper.headers)).json().data.id;
+  // Saving takes the unlocked custom itinerary, which a guest cannot have: another's plan (a 404).
+  const planner = await signInUnlocked(t, 'fuzz-planner@example.com');
+  itineraryId = (await t.post('/v1/itineraries', { trip }, planner.headers)).json().data.id;
   shareId = (await t.post('/v1/itineraries/shared', { trip })).json().data.shareId;
   adminBearer = (await signInWithCode(t, FUZZ_ADMIN)).token;
   const spec = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {

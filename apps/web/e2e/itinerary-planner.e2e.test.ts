@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays, toQueryDate } from '@tern/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { signInWithCode } from './support/admin-store';
 import { accessibilityViolations, readThrough } from './support/axe';
 import { hydrated, openPage, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
@@ -435,5 +436,44 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
       } finally {
         await context.setOffline(false);
       }
+    }));
+});
+
+describe('/itinery: the custom itinerary, unlocked for real (e-mail sign-in, no stubs)', () => {
+  it('plans with the pace and interests chosen, saves to the account, and plans without them once signed out', () =>
+    withPage(VIEWPORTS.desktop, async (page, context) => {
+      const email = `custom-${Date.now()}@example.com`;
+      await signInWithCode(page, base(), email, '/itinerary');
+      await page.getByRole('button', { name: 'Unlock with my e-mail' }).click();
+      await page.getByTestId('reward-code').waitFor();
+
+      await page.goto(`${base()}${defaultLink('en')}`);
+      await planned(page, 5, 'United Arab Emirates');
+      const usual = await page.getByTestId('stop-name').count();
+      await page.getByRole('button', { name: LOCALES.en.words.toggle }).click();
+      const form = page.getByTestId('trip-form');
+      // Enabled once the API has said this traveller unlocked it: check() waits for that.
+      await form.getByLabel('Packed').check();
+      await form.getByLabel('Food').check();
+      await form.getByRole('button', { name: LOCALES.en.words.apply }).click();
+      await expect.poll(() => page.getByTestId('stop-name').count()).toBeGreaterThan(usual);
+      await page.getByRole('button', { name: 'Save to my account' }).click();
+      await page.getByText('Saved to your account.').waitFor();
+      const saved = page.getByTestId('saved-plans');
+      await saved.getByText('Your saved plans').click();
+      await saved
+        .getByRole('button', { name: /United Arab Emirates/ })
+        .first()
+        .waitFor();
+
+      // Signed out, the plan kept on this device is planned again, without what needs unlocking.
+      await context.clearCookies();
+      await page.reload();
+      await page
+        .getByTestId('itinerary-failure')
+        .getByText(/custom itinerary/)
+        .waitFor();
+      await expect.poll(() => page.getByTestId('stop-name').count()).toBe(usual);
+      expect(await page.getByRole('button', { name: 'Save to my account' }).count()).toBe(0);
     }));
 });

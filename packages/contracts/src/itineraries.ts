@@ -1,5 +1,6 @@
 import {
   DAY_PARTS,
+  ITINERARY_DEFAULT_PACE,
   ITINERARY_INTERESTS,
   ITINERARY_PACES,
   isIsoDate,
@@ -46,7 +47,7 @@ export const ItineraryPreferencesSchema = z.object({
     .refine((list) => new Set(list).size === list.length, { error: 'interests must not repeat' })
     .default([])
     .describe('What the traveller likes; none means a bit of everything'),
-  pace: ItineraryPaceSchema.default('normal').describe('How full a day is'),
+  pace: ItineraryPaceSchema.default(ITINERARY_DEFAULT_PACE).describe('How full a day is'),
 });
 export type ItineraryPreferences = z.infer<typeof ItineraryPreferencesSchema>;
 

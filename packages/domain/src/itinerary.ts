@@ -19,12 +19,25 @@ export const ITINERARY_INTERESTS = ['culture', 'food', 'nature', 'nightlife', 'f
 export type ItineraryInterest = (typeof ITINERARY_INTERESTS)[number];
 export const ITINERARY_PACES = ['relaxed', 'normal', 'packed'] as const;
 export type ItineraryPace = (typeof ITINERARY_PACES)[number];
+/** The pace of a plan made without preferences. */
+export const ITINERARY_DEFAULT_PACE: ItineraryPace = 'normal';
 export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
 export const TRAVEL_MODES = ['walk', 'transit', 'car'] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Whether preferences make this the custom itinerary (issue 24: unlocked by linking Instagram or
+ * signing in): any interest chosen, or a pace other than the default.
+ */
+export function isCustomItinerary(preferences: {
+  interests: readonly string[];
+  pace: ItineraryPace;
+}): boolean {
+  return preferences.interests.length > 0 || preferences.pace !== ITINERARY_DEFAULT_PACE;
+}
 
 /** Days from `from` to `to` inclusive: the same day is 1. */
 export function tripDayCount(from: string, to: string): number {

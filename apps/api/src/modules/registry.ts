@@ -98,9 +98,13 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(loungesRoutes, { lounges: s.lounges });
   await v1.register(attractionTicketRoutes, { auth: s.auth, bookings: s.ticketBookings });
   await v1.register(attractionsRoutes, { attractions: s.attractions, store: s.store });
-  await v1.register(itineraryPlanRoutes, { planner: s.itineraryPlanner });
+  await v1.register(itineraryPlanRoutes, {
+    planner: s.itineraryPlanner,
+    unlocks: s.itineraryUnlocks,
+  });
   await v1.register(itinerariesRoutes, {
     auth: s.auth,
+    unlocks: s.itineraryUnlocks,
     itineraries: createItinerariesService({
       db,
       planner: s.itineraryPlanner,

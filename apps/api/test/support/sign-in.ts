@@ -23,3 +23,18 @@ export async function signInWithCode(t: TestApp, email: string) {
   };
   return { user, token: accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
+
+/**
+ * A signed-in account that has unlocked the custom itinerary (preferences, saving), as the
+ * landing page does where Instagram is not configured.
+ */
+export async function signInUnlocked(t: TestApp, email: string) {
+  const session = await signInWithCode(t, email);
+  const address = `198.51.101.${nextAddress++ % 250}`;
+  const unlocked = await t.post('/v1/itineraries/unlock', undefined, {
+    ...session.headers,
+    'x-forwarded-for': address,
+  });
+  if (unlocked.statusCode !== 200) throw new Error(`unlock: ${unlocked.body}`);
+  return session;
+}

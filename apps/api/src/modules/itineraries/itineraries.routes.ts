@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
 import type { Auth } from '../accounts/auth';
 import type { ItinerariesService } from './itineraries.service';
+import type { ItineraryUnlocks } from './unlock/itinerary-unlocks';
 
 const tags = ['itineraries'];
 const CalendarSchema = z.string().describe('An iCalendar file (text/calendar)');
@@ -36,12 +37,14 @@ function sendCalendar(reply: FastifyReply, title: string, ics: string) {
 
 /**
  * Saved plans (the owner's only; another traveller's id is a 404), share links anyone can make and
- * open, and calendar files. The plan endpoint itself is itinerary-plan.routes.ts.
+ * open, and calendar files. The plan endpoint itself is itinerary-plan.routes.ts. Saving, and any
+ * trip with preferences, is the custom itinerary: only for a traveller who unlocked it.
  */
 export const itinerariesRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   itineraries: ItinerariesService;
-}> = async (app, { auth, itineraries }) => {
+  unlocks: ItineraryUnlocks;
+}> = async (app, { auth, itineraries, unlocks }) => {
   app.post(
     '/itineraries',
     {
@@ -49,12 +52,15 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Save a plan to the account (the API plans it; accepts Idempotency-Key)',
         body: CreateItineraryBodySchema,
-        response: { 201: SavedItineraryResponseSchema, ...errorResponses(400, 401, 422, 503) },
+        response: {
+          201: SavedItineraryResponseSchema,
+          ...errorResponses(400, 401, 403, 422, 503),
+        },
       },
       config: { idempotent: true },
     },
     async (request, reply) => {
-      const user = await auth.requireUser(request);
+      const user = await unlocks.requireItineraryUnlock(request);
       const data = await itineraries.create(request.site, user.id, request.body);
       return reply.code(201).send({ data });
     },
@@ -100,11 +106,14 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         summary: 'Rename a saved plan or change its trip (planned again)',
         params: ItineraryIdParamsSchema,
         body: UpdateItineraryBodySchema,
-        response: { 200: SavedItineraryResponseSchema, ...errorResponses(400, 401, 404, 422) },
+        response: {
+          200: SavedItineraryResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
       },
     },
     async (request) => {
-      const user = await auth.requireUser(request);
+      const user = await unlocks.requireItineraryUnlock(request);
       const data = await itineraries.update(request.site, user.id, request.params.id, request.body);
       return { data };
     },
@@ -155,11 +164,12 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A plan not saved, as a calendar file: the trip as the page shows it',
         body: ItineraryIcsBodySchema,
-        response: { 200: CalendarSchema, ...errorResponses(400, 422, 503) },
+        response: { 200: CalendarSchema, ...errorResponses(400, 401, 403, 422, 503) },
       },
     },
     async (request, reply) => {
       const { trip, locale } = request.body;
+      await unlocks.requireUnlockForTrip(request, trip);
       const plan = await itineraries.planFor(request.site, trip, locale);
       const title = plan.legs.map((leg) => leg.countryName).join(' · ');
       // Unsaved: the UIDs follow the trip's first day, so a second download updates the first.
@@ -175,11 +185,15 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Make a read-only share link (anyone; a saved plan only by its owner)',
         body: CreateShareBodySchema,
-        response: { 201: CreateShareResponseSchema, ...errorResponses(400, 404, 422, 503) },
+        response: {
+          201: CreateShareResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 422, 503),
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      if (request.body.trip) await unlocks.requireUnlockForTrip(request, request.body.trip);
       const user = await auth.user(request);
       const data = await itineraries.share(request.site, user?.id ?? null, request.body);
       return reply.code(201).send({ data });

@@ -2,12 +2,16 @@ import { ItineraryPlanRequestSchema, ItineraryPlanResponseSchema } from '@tern/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses';
 import type { ItineraryPlanner } from './planner';
+import type { ItineraryUnlocks } from './unlock/itinerary-unlocks';
 
-/** The free itinerary: a plan for the trip computed here, so every client shows the same. */
-export const itineraryPlanRoutes: FastifyPluginAsyncZod<{ planner: ItineraryPlanner }> = async (
-  app,
-  { planner },
-) => {
+/**
+ * The free itinerary: a plan for the trip computed here, so every client shows the same. With
+ * preferences it is the custom itinerary, which only a traveller who unlocked it may ask for.
+ */
+export const itineraryPlanRoutes: FastifyPluginAsyncZod<{
+  planner: ItineraryPlanner;
+  unlocks: ItineraryUnlocks;
+}> = async (app, { planner, unlocks }) => {
   app.post(
     '/itineraries/plan',
     {
@@ -15,9 +19,15 @@ export const itineraryPlanRoutes: FastifyPluginAsyncZod<{ planner: ItineraryPlan
         tags: ['itineraries'],
         summary: 'A day-by-day plan for the legs, dates and preferences, with the data it needs',
         body: ItineraryPlanRequestSchema,
-        response: { 200: ItineraryPlanResponseSchema, ...errorResponses(400, 422, 503) },
+        response: {
+          200: ItineraryPlanResponseSchema,
+          ...errorResponses(400, 401, 403, 422, 503),
+        },
       },
     },
-    async ({ site, body }) => ({ data: await planner.plan(site, body) }),
+    async (request) => {
+      await unlocks.requireUnlockForTrip(request, request.body.trip);
+      return { data: await planner.plan(request.site, request.body) };
+    },
   );
 };

@@ -23,8 +23,9 @@ export function SavedPlans({
   const [failed, setFailed] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
 
+  // Asked again at each opening: a plan saved since must be in the list.
   function load() {
-    if (list) return;
+    setFailed(false);
     listItineraries()
       .then(({ data }) => setList(data.itineraries))
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 'use client';
 import type { AttractionLocale, ItineraryPlan, ItineraryTrip } from '@tern/contracts';
+import { ITINERARY_DEFAULT_PACE, isCustomItinerary } from '@tern/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { planItinerary } from '@/lib/api/browser/itinerary-plans';
@@ -7,8 +8,11 @@ import { applyEdit, type PlanEdit } from './plan-edits';
 import { type KeptPlan, keepLastPlan, readLastPlan, type ShareLink } from './plan-storage';
 import { popUndo, pushUndo, type UndoStack } from './undo-stack';
 
-/** Why a plan request failed, as the page words it. */
-export type PlanFailure = 'offline' | 'unknownCountry' | 'invalid' | 'unavailable';
+/**
+ * Why a plan request failed, as the page words it. `locked`: the trip's preferences need the
+ * custom itinerary, which this traveller has not unlocked, so it was planned without them.
+ */
+export type PlanFailure = 'offline' | 'unknownCountry' | 'invalid' | 'unavailable' | 'locked';
 export type ReplanOutcome = 'ok' | 'aborted' | PlanFailure;
 
 interface Snapshot {
@@ -27,6 +31,15 @@ export interface ReplanOptions {
   /** The saved plan and share link this plan belongs to, when they change with it. */
   kept?: Partial<Omit<KeptPlan, 'plan'>>;
 }
+
+const NO_PREFERENCES: ItineraryTrip['preferences'] = {
+  interests: [],
+  pace: ITINERARY_DEFAULT_PACE,
+};
+
+/** The API refused the custom itinerary to this caller: not signed in, or not unlocked. */
+const isLocked = (error: unknown) =>
+  isApiError(error) && (error.status === 401 || error.code === 'ITINERARY_LOCKED');
 
 function failureOf(error: unknown): PlanFailure {
   if (!isApiError(error) || error.status === 0) return 'offline';
@@ -92,12 +105,22 @@ export function usePlanner({
       inFlight.current = controller;
       setBusy(true);
       setFailure(null);
+      const request = (sent: ItineraryTrip) =>
+        planItinerary({ trip: sent, currency, locale }, { signal: controller.signal });
       try {
-        const { data } = await planItinerary(
-          { trip, currency, locale },
-          { signal: controller.signal },
-        );
+        let locked = false;
+        let data: ItineraryPlan;
+        try {
+          ({ data } = await request(trip));
+        } catch (error) {
+          // A plan kept on this device from when the traveller had unlocked the custom
+          // itinerary (now signed out): planned again with no preferences rather than not at all.
+          if (!isLocked(error) || !isCustomItinerary(trip.preferences)) throw error;
+          locked = true;
+          ({ data } = await request({ ...trip, preferences: NO_PREFERENCES }));
+        }
         if (controller.signal.aborted) return 'aborted';
+        if (locked) setFailure('locked');
         if (options.undoable && plan) {
           setUndo((stack) => pushUndo(stack, { plan, label: options.label }));
         }

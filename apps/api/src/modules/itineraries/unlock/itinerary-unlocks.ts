@@ -1,4 +1,10 @@
-import type { ItineraryUnlock, ItineraryUnlockBody, UNLOCK_METHODS } from '@tern/contracts';
+import type {
+  ItineraryPreferences,
+  ItineraryUnlock,
+  ItineraryUnlockBody,
+  UNLOCK_METHODS,
+} from '@tern/contracts';
+import { isCustomItinerary } from '@tern/domain';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -134,11 +140,33 @@ export function createItineraryUnlocks(deps: {
     return state(user);
   }
 
+  /**
+   * For routes of the custom itinerary (preferences, saving): the signed-in traveller who has
+   * unlocked it; 401 without a session, 403 before unlocking.
+   */
+  async function requireItineraryUnlock(request: FastifyRequest): Promise<AuthUser> {
+    const user = await auth.requireUser(request);
+    const [row] = await db
+      .select({ userId: itineraryUnlocks.userId })
+      .from(itineraryUnlocks)
+      .where(eq(itineraryUnlocks.userId, user.id));
+    if (!row)
+      throw new ApiError(
+        403,
+        'ITINERARY_LOCKED',
+        method === 'instagram'
+          ? 'Link your Instagram account to unlock the custom itinerary.'
+          : 'Unlock the custom itinerary first: it is free once you are signed in.',
+      );
+    return user;
+  }
+
   return {
     method,
     state,
     unlock,
     refuseGuest,
+    requireItineraryUnlock,
 
     /** POST /v1/itineraries/unlock: where Instagram is not configured, an e-mail sign-in unlocks. */
     async unlockWithEmail(
@@ -158,24 +186,14 @@ export function createItineraryUnlocks(deps: {
     },
 
     /**
-     * For routes of the custom itinerary (preferences, saving): the signed-in traveller who has
-     * unlocked it; 401 without a session, 403 before unlocking.
+     * For routes that plan a trip someone sends (plan, calendar file, share): a trip with
+     * preferences is the custom itinerary, so its caller must have unlocked it.
      */
-    async requireItineraryUnlock(request: FastifyRequest): Promise<AuthUser> {
-      const user = await auth.requireUser(request);
-      const [row] = await db
-        .select({ userId: itineraryUnlocks.userId })
-        .from(itineraryUnlocks)
-        .where(eq(itineraryUnlocks.userId, user.id));
-      if (!row)
-        throw new ApiError(
-          403,
-          'FORBIDDEN',
-          method === 'instagram'
-            ? 'Link your Instagram account to unlock the custom itinerary.'
-            : 'Unlock the custom itinerary first: it is free once you are signed in.',
-        );
-      return user;
+    async requireUnlockForTrip(
+      request: FastifyRequest,
+      trip: { preferences: ItineraryPreferences },
+    ): Promise<void> {
+      if (isCustomItinerary(trip.preferences)) await requireItineraryUnlock(request);
     },
   };
 }
