@@ -3,12 +3,13 @@ import { FORWARD_SECRET_HEADER, type ItineraryUnlock } from '@tern/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instagramAccounts, oauthStates } from '../src/db/schema';
+import { coupons, instagramAccounts, oauthStates } from '../src/db/schema';
 import {
   INSTAGRAM_APP_ID,
   INSTAGRAM_APP_SECRET,
   startFakeInstagram,
 } from './support/fake-instagram';
+import { guestShopper } from './support/shopper';
 import { signInWithCode } from './support/sign-in';
 import { TEST_FORWARD_SECRET, useTestApp } from './support/test-app';
 
@@ -45,9 +46,9 @@ async function get(url: string, headers: Headers = {}) {
 }
 
 /** Starts linking and returns Instagram's consent page URL. */
-async function start(headers: Headers, returnTo = '/itinerary') {
+async function start(headers: Headers, returnTo = '/itinerary', trip: Record<string, string> = {}) {
   const response = await get(
-    `/v1/auth/instagram/start?returnTo=${encodeURIComponent(returnTo)}`,
+    `/v1/auth/instagram/start?${new URLSearchParams({ returnTo, ...trip })}`,
     headers,
   );
   expect(response.statusCode, response.body).toBe(302);
@@ -214,9 +215,56 @@ describe('linking Instagram (OAuth) unlocks the custom itinerary', () => {
       .where(eq(instagramAccounts.instagramUserId, '17841400000000006'));
     expect(owners.map((o) => o.userId)).toEqual([first.user.id]);
   });
+
+  it('keeps the first account linked: linking another is told it is taken, and frees nothing', async () => {
+    const { user, headers } = await traveller();
+    fake.accounts.account = { id: '17841400000000007', username: 'first.account' };
+    expect(
+      (await callback(await consent(await start(headers)), headers)).searchParams.get('instagram'),
+    ).toBe('linked');
+    fake.accounts.account = { id: '17841400000000008', username: 'second.account' };
+    expect(
+      (await callback(await consent(await start(headers)), headers)).searchParams.get('instagram'),
+    ).toBe('taken');
+    const [row] = await t.database.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.userId, user.id));
+    expect(row).toMatchObject({ instagramUserId: '17841400000000007', username: 'first.account' });
+    // The same account again is fine, and refreshes its name.
+    fake.accounts.account = { id: '17841400000000007', username: 'renamed.account' };
+    expect(
+      (await callback(await consent(await start(headers)), headers)).searchParams.get('instagram'),
+    ).toBe('linked');
+    expect((await unlockOf(headers)).instagramUsername).toBe('renamed.account');
+  });
+
+  it('gives the free data in the trip’s first country named at the start', async () => {
+    const { headers } = await traveller();
+    fake.accounts.account = { id: '17841400000000009', username: 'japan.trip' };
+    const authorize = await start(headers, '/itinerary', { countryName: 'Japan' });
+    await callback(await consent(authorize), headers);
+    const { rewardCode } = await unlockOf(headers);
+    const [coupon] = await t.database.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.code, rewardCode!));
+    expect(coupon!.freeBundleId).toMatch(/^bndl_jp_/);
+  });
 });
 
 describe('the routes around the link', () => {
+  it('sends a guest checkout back to sign in first, and keeps no state', async () => {
+    const guest = await guestShopper(t, 'insta-guest@example.com');
+    const response = await get(
+      '/v1/auth/instagram/start?returnTo=%2Fvi%2Fitinerary',
+      guest.headers,
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${WEB}/vi/itinerary?instagram=guest`);
+    expect(await unlockOf(guest.headers)).toMatchObject({ unlocked: false });
+  });
+
   it('needs a session to start, and a returnTo on this shop', async () => {
     const anonymous = await get('/v1/auth/instagram/start');
     expect(anonymous.statusCode).toBe(401);

@@ -291,6 +291,20 @@ describe('the unlock prompt against the unlock contract', () => {
       // Taken off the address, so a reload does not say it again.
       expect(new URL(page.url()).search).toBe('');
     }));
+
+  it('says when the Instagram account is taken, and sends a guest checkout to sign in', () =>
+    withContext(VIEWPORTS.desktop, async (_context, page) => {
+      await page.goto(`${base()}/itinerary?instagram=taken`);
+      const outcome = page.getByTestId('instagram-outcome');
+      await outcome.waitFor();
+      expect(await outcome.textContent()).toMatch(/already linked to another Tern account/);
+      await page.goto(`${base()}/vi/itinerary?instagram=guest`);
+      await outcome.getByText(/Hãy đăng nhập bằng e-mail trước/).waitFor();
+      expect(await page.getByTestId('unlock-sign-in').getAttribute('href')).toMatch(
+        /^\/vi\/sign-in\?next=/,
+      );
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
 });
 
 describe('the home page’s itinerary modal (spec §2)', () => {

@@ -390,8 +390,12 @@ export const ItineraryUnlockResponseSchema = z.object({ data: ItineraryUnlockSch
 export const ItineraryUnlockBodySchema = z.object(TRIP_COUNTRY_FIELDS);
 export type ItineraryUnlockBody = z.infer<typeof ItineraryUnlockBodySchema>;
 
-/** `GET /v1/auth/instagram/start?returnTo=` → 302 to Instagram; returnTo is a path on the shop. */
+/**
+ * `GET /v1/auth/instagram/start?returnTo=` → 302 to Instagram; returnTo is a path on the shop,
+ * and the trip's first country, when given, is where the free data is for (as the e-mail way).
+ */
 export const InstagramStartQuerySchema = z.object({
+  ...TRIP_COUNTRY_FIELDS,
   returnTo: z
     .string()
     .max(300)

@@ -89,6 +89,9 @@ export const oauthStates = pgTable('oauth_states', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   returnTo: text('return_to').notNull(),
+  /** The trip's first country when the link started: where the free data is for. */
+  tripCountryId: text('trip_country_id'),
+  tripCountryName: text('trip_country_name'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -1,5 +1,9 @@
-/** How the Instagram OAuth flow ended: the API sends the traveller back with ?instagram=. */
-export const INSTAGRAM_OUTCOMES = ['linked', 'denied', 'failed'] as const;
+/**
+ * How the Instagram OAuth flow ended: the API sends the traveller back with ?instagram=.
+ * `taken`: the account is linked to another traveller (or this one linked another account);
+ * `guest`: a guest checkout's session, which must sign in with an e-mail first.
+ */
+export const INSTAGRAM_OUTCOMES = ['linked', 'denied', 'failed', 'taken', 'guest'] as const;
 export type InstagramOutcome = (typeof INSTAGRAM_OUTCOMES)[number];
 
 /** The outcome in a query string ('?instagram=linked'); anything else is no outcome at all. */

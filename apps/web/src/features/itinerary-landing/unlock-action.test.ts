@@ -38,6 +38,21 @@ describe('the unlock prompt (spec §2: link Instagram to unlock a custom itinera
     });
   });
 
+  it('carries the destination chosen last to the start, where the free data will be for', () => {
+    const trip = { countryId: 'ctry_jp', countryName: 'Japan' };
+    const action = unlockAction(
+      { signedIn: true, unlock: locked('instagram') },
+      '/itinerary',
+      '/sign-in',
+      trip,
+    );
+    expect(action).toEqual({
+      kind: 'instagram',
+      href: '/api/v1/auth/instagram/start?returnTo=%2Fitinerary&countryId=ctry_jp&countryName=Japan',
+      signInFirst: false,
+    });
+  });
+
   it('sends a signed-out traveller to sign in first, then on to Instagram', () => {
     const action = decide({ signedIn: false, unlock: locked('instagram') });
     expect(action).toEqual({

@@ -1,4 +1,4 @@
-import type { ItineraryUnlock } from '@tern/contracts';
+import type { ItineraryUnlock, ItineraryUnlockBody } from '@tern/contracts';
 
 /** What the landing page knows about the visitor once its two calls have answered. */
 export interface TravellerState {
@@ -26,9 +26,15 @@ export type UnlockAction =
   | { kind: 'email-unlock' }
   | { kind: 'unavailable' };
 
-/** The API's Instagram start, on the web origin; it comes back to `returnTo` with ?instagram=. */
-export function instagramStartHref(returnTo: string): string {
-  return `/api/v1/auth/instagram/start?returnTo=${encodeURIComponent(returnTo)}`;
+/**
+ * The API's Instagram start, on the web origin; it comes back to `returnTo` with ?instagram=.
+ * The trip's country, when one was chosen, is where the free data will be for.
+ */
+export function instagramStartHref(returnTo: string, trip: ItineraryUnlockBody = {}): string {
+  const query = new URLSearchParams({ returnTo });
+  if (trip.countryId) query.set('countryId', trip.countryId);
+  if (trip.countryName) query.set('countryName', trip.countryName);
+  return `/api/v1/auth/instagram/start?${query}`;
 }
 
 /** The sign-in page (in the page's language), coming back to `next` (a path on this shop). */
@@ -46,6 +52,7 @@ export function unlockAction(
   { signedIn, unlock }: TravellerState,
   landingPath: string,
   signInPath: string,
+  trip: ItineraryUnlockBody = {},
 ): UnlockAction {
   if (unlock?.unlocked) {
     return {
@@ -60,7 +67,7 @@ export function unlockAction(
     return method === 'instagram'
       ? {
           kind: 'instagram',
-          href: signInHref(signInPath, instagramStartHref(landingPath)),
+          href: signInHref(signInPath, instagramStartHref(landingPath, trip)),
           signInFirst: true,
         }
       : {
@@ -70,7 +77,7 @@ export function unlockAction(
         };
   }
   if (method === 'instagram') {
-    return { kind: 'instagram', href: instagramStartHref(landingPath), signInFirst: false };
+    return { kind: 'instagram', href: instagramStartHref(landingPath, trip), signInFirst: false };
   }
   return method === 'email' ? { kind: 'email-unlock' } : { kind: 'unavailable' };
 }

@@ -1,9 +1,11 @@
 'use client';
+import type { ItineraryUnlockBody } from '@tern/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
 import { unlockItinerary } from '@/lib/api/browser/itinerary-unlock';
+import { readChosenCountry } from '@/lib/chosen-country';
 import { InstagramIcon } from './instagram-icon';
 import { type InstagramOutcome, instagramOutcome } from './instagram-outcome';
 import { loadTraveller } from './traveller-state';
@@ -22,7 +24,19 @@ const OUTCOME_STYLE: Record<InstagramOutcome, string> = {
   linked: 'bg-emerald-50 text-emerald-800',
   denied: 'bg-amber-50 text-amber-900',
   failed: 'bg-red-50 text-red-800',
+  taken: 'bg-amber-50 text-amber-900',
+  guest: 'bg-amber-50 text-amber-900',
 };
+
+/** The destination chosen last (spec §3), where the free data will be for; none when unknown. */
+function chosenTrip(): ItineraryUnlockBody {
+  try {
+    const chosen = readChosenCountry(window.localStorage);
+    return chosen ? { countryId: chosen.countryId, countryName: chosen.countryName } : {};
+  } catch {
+    return {}; // blocked storage: the default country's free data
+  }
+}
 
 /**
  * The unlock prompt's action (spec §2): link Instagram, sign in, unlock with the e-mail sign-in,
@@ -48,7 +62,10 @@ export function UnlockPrompt({ landingPath, signInPath }: UnlockPromptProps) {
     }
     let stale = false;
     loadTraveller().then((state) => {
-      if (!stale) setAction(unlockAction(state, landingPath, signInPath));
+      // A guest checkout's session was sent back: signing in is the way on, as when signed out.
+      const signedIn = found === 'guest' ? false : state.signedIn;
+      if (!stale)
+        setAction(unlockAction({ ...state, signedIn }, landingPath, signInPath, chosenTrip()));
     });
     return () => {
       stale = true;
@@ -59,7 +76,7 @@ export function UnlockPrompt({ landingPath, signInPath }: UnlockPromptProps) {
     setBusy(true);
     setFailed(false);
     try {
-      const { data } = await unlockItinerary();
+      const { data } = await unlockItinerary(chosenTrip());
       setAction(unlockAction({ signedIn: true, unlock: data }, landingPath, signInPath));
     } catch (error) {
       // The session ended meanwhile, or a guest session cannot unlock: sign in, then come back.

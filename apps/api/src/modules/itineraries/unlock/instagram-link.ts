@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { InstagramCallbackQuerySchema } from '@tern/contracts';
+import type {
+  InstagramCallbackQuerySchema,
+  InstagramStartQuerySchema,
+  ItineraryUnlockBody,
+} from '@tern/contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -13,8 +17,12 @@ import type { AuthUser } from '../../accounts/auth';
 import type { ItineraryUnlocks } from './itinerary-unlocks';
 
 type CallbackQuery = z.infer<typeof InstagramCallbackQuerySchema>;
-/** What the page the traveller returns to is told, in `?instagram=`. */
-export type LinkOutcome = 'linked' | 'denied' | 'taken' | 'failed';
+type StartQuery = z.infer<typeof InstagramStartQuerySchema>;
+/**
+ * What the page the traveller returns to is told, in `?instagram=`. `taken`: that Instagram
+ * account unlocked another traveller, or this one linked another; `guest`: sign in first.
+ */
+export type LinkOutcome = 'linked' | 'denied' | 'taken' | 'failed' | 'guest';
 
 /** Long enough to read Instagram's consent page, short enough that a leaked state soon dies. */
 export const STATE_TTL_MS = 10 * 60 * 1000;
@@ -51,8 +59,11 @@ export function createInstagramLinking(deps: {
     return url.toString();
   }
 
-  /** Marks the state used, if it is this traveller's, unused and unexpired; its returnTo or null. */
-  async function consumeState(user: AuthUser, state: string): Promise<string | null> {
+  /** Marks the state used, if it is this traveller's, unused and unexpired; what it started. */
+  async function consumeState(
+    user: AuthUser,
+    state: string,
+  ): Promise<{ returnTo: string; trip: ItineraryUnlockBody } | null> {
     const [row] = await db
       .update(oauthStates)
       .set({ usedAt: now() })
@@ -64,22 +75,41 @@ export function createInstagramLinking(deps: {
           gt(oauthStates.expiresAt, now()),
         ),
       )
-      .returning({ returnTo: oauthStates.returnTo });
-    return row?.returnTo ?? null;
+      .returning({
+        returnTo: oauthStates.returnTo,
+        countryId: oauthStates.tripCountryId,
+        countryName: oauthStates.tripCountryName,
+      });
+    if (!row) return null;
+    const trip: ItineraryUnlockBody = {
+      ...(row.countryId ? { countryId: row.countryId } : {}),
+      ...(row.countryName ? { countryName: row.countryName } : {}),
+    };
+    return { returnTo: row.returnTo, trip };
   }
 
-  /** Links the account to the traveller; false when it is already another traveller's. */
+  /**
+   * Links the account to the traveller, once: false when that Instagram account is another
+   * traveller's, or this traveller linked another one (a swap would free the first account to
+   * unlock someone else, and again, and again).
+   */
   async function link(user: AuthUser, id: string, username: string | null): Promise<boolean> {
     try {
-      const [row] = await db
+      const inserted = await db
         .insert(instagramAccounts)
         .values({ userId: user.id, instagramUserId: id, username })
-        .onConflictDoUpdate({
-          target: instagramAccounts.userId,
-          set: { instagramUserId: id, username, linkedAt: now() },
-        })
+        .onConflictDoNothing()
         .returning({ userId: instagramAccounts.userId });
-      return row !== undefined;
+      if (inserted.length > 0) return true;
+      // Linked before: the same account again only refreshes its name.
+      const same = await db
+        .update(instagramAccounts)
+        .set({ username, linkedAt: now() })
+        .where(
+          and(eq(instagramAccounts.userId, user.id), eq(instagramAccounts.instagramUserId, id)),
+        )
+        .returning({ userId: instagramAccounts.userId });
+      return same.length > 0;
     } catch (error) {
       // instagram_user_id is unique: one Instagram account unlocks one traveller.
       if (isUniqueViolation(error)) return false;
@@ -89,7 +119,10 @@ export function createInstagramLinking(deps: {
 
   return {
     /** GET /v1/auth/instagram/start: stores a state and gives Instagram's consent page. */
-    async start(user: AuthUser, returnTo: string): Promise<string> {
+    async start(user: AuthUser, query: StartQuery): Promise<string> {
+      const { returnTo } = query;
+      // Unlocking takes an account (see refuseGuest): a guest is sent back to sign in first.
+      if (user.isGuest) return back(returnTo, 'guest');
       const state = randomBytes(32).toString('base64url');
       const at = now();
       // States of this traveller that can no longer be used go, so the table stays small.
@@ -105,6 +138,8 @@ export function createInstagramLinking(deps: {
         stateHash: hashState(state),
         userId: user.id,
         returnTo,
+        tripCountryId: query.countryId ?? null,
+        tripCountryName: query.countryName ?? null,
         expiresAt: new Date(at.getTime() + STATE_TTL_MS),
       });
       return provider.authorizeUrl({ state, redirectUri });
@@ -119,14 +154,15 @@ export function createInstagramLinking(deps: {
       query: CallbackQuery,
       log: FastifyBaseLogger,
     ): Promise<string> {
-      const returnTo = user && query.state ? await consumeState(user, query.state) : null;
-      if (!user || !returnTo) {
+      const started = user && query.state ? await consumeState(user, query.state) : null;
+      if (!user || !started) {
         log.warn(
           { signedIn: user !== null, hasState: Boolean(query.state) },
           'instagram callback with no usable state',
         );
         return back(DEFAULT_RETURN_TO, 'failed');
       }
+      const { returnTo, trip } = started;
       if (query.error) {
         if (query.error !== 'access_denied')
           log.warn({ error: query.error, reason: query.error_reason }, 'instagram refused');
@@ -136,7 +172,7 @@ export function createInstagramLinking(deps: {
       try {
         const identity = await provider.identify({ code: query.code, redirectUri });
         if (!(await link(user, identity.id, identity.username))) return back(returnTo, 'taken');
-        await unlocks.unlock(user, 'instagram');
+        await unlocks.unlock(user, 'instagram', trip);
         return back(returnTo, 'linked');
       } catch (error) {
         if (error instanceof SocialSignInError)

@@ -29,7 +29,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['itineraries'],
         summary:
-          'Sends a signed-in traveller to Instagram to link the account (302); returnTo is the storefront page to come back to',
+          'Sends a signed-in traveller to Instagram to link the account (302; a guest goes back to returnTo with ?instagram=guest); returnTo is the storefront page to come back to',
         querystring: InstagramStartQuerySchema,
         response: { ...errorResponses(400, 401, 404, 429, 503) },
       },
@@ -38,7 +38,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const instagram = configured();
       const user = await auth.requireUser(request);
-      return reply.redirect(await instagram.start(user, request.query.returnTo), 302);
+      return reply.redirect(await instagram.start(user, request.query), 302);
     },
   );
 

@@ -1,5 +1,5 @@
 import 'client-only';
-import type { ItineraryUnlockResponseSchema } from '@tern/contracts';
+import type { ItineraryUnlockBody, ItineraryUnlockResponseSchema } from '@tern/contracts';
 import { browserGet, browserPost } from '../browser-request';
 import { checkedBy, type Parsed } from './contracts';
 
@@ -15,7 +15,8 @@ export const getItineraryUnlock = (signal?: AbortSignal) =>
 
 /**
  * POST /itineraries/unlock: a signed-in traveller unlocks with their e-mail sign-in (when the
- * shop has no Instagram app); the answer carries the one-time free data code. 401 signed out.
+ * shop has no Instagram app); the answer carries the one-time free data code, for the trip's
+ * country when one is given. 401 signed out.
  */
-export const unlockItinerary = async () =>
-  checkedBy('ItineraryUnlockResponseSchema', await browserPost('/itineraries/unlock', {}));
+export const unlockItinerary = async (trip: ItineraryUnlockBody = {}) =>
+  checkedBy('ItineraryUnlockResponseSchema', await browserPost('/itineraries/unlock', trip));
