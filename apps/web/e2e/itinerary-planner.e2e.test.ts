@@ -199,6 +199,8 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
         await page.goto(`${base()}/itinery`);
         await expect.poll(() => days(page).first().getAttribute('data-date')).toBe(expected);
         expect(await days(page).count()).toBe(5);
+        // The page's own correction leaves focus alone: the traveller did nothing.
+        expect(await focusedId(page)).not.toBe('itinerary-plan-heading');
       },
       { timezoneId },
     );

@@ -21,19 +21,23 @@ export interface ItineraryLinkInput {
  * The planner's address with the spec's query (§2): countryId, countryName, startDate and
  * endDate as day/month/year. URLSearchParams encodes the slashes as %2F, as the spec asks.
  */
-export function itineraryHref({
+export function itineraryHref(input: ItineraryLinkInput): string {
+  return `${ITINERARY_PLANNER_PATH}?${itineraryQuery(input)}`;
+}
+
+/** The planner's query alone (no path): what the planner page writes into its own address. */
+export function itineraryQuery({
   countryId = '',
   countryName = ITINERARY_DEFAULT_COUNTRY,
   startDate,
   endDate,
 }: ItineraryLinkInput): string {
-  const query = new URLSearchParams({
+  return new URLSearchParams({
     countryId,
     countryName,
     startDate: toQueryDate(startDate),
     endDate: toQueryDate(endDate),
-  });
-  return `${ITINERARY_PLANNER_PATH}?${query.toString()}`;
+  }).toString();
 }
 
 /** The planner with its defaults (spec §9): United Arab Emirates, today to today + 4. */

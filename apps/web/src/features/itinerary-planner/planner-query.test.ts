@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '@/lib/itinerary-link';
 import {
-  localToday,
   parsePlannerQuery,
   plannerSearch,
   tripFromQuery,
@@ -99,6 +99,6 @@ describe('the planner query (spec §2 /itinery)', () => {
     // 06:30 in Ho Chi Minh City is still yesterday in UTC (the case the issue names).
     const early = new Date('2026-11-25T23:30:00Z');
     expect(utcToday(early)).toBe('2026-11-25');
-    expect(localToday(new Date(2026, 10, 26, 6, 30))).toBe('2026-11-26');
+    expect(todayIn('Asia/Ho_Chi_Minh', early)).toBe('2026-11-26');
   });
 });

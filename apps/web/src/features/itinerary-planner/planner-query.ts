@@ -3,8 +3,8 @@ import {
   ITINERARY_DEFAULT_COUNTRY,
   type ItineraryDateNotice,
   resolveItineraryWindow,
-  toQueryDate,
 } from '@tern/domain';
+import { itineraryQuery, todayIn } from '@/lib/itinerary-link';
 
 /**
  * Spec §2 "/itinery": the query the planner reads. countryId (may be empty), countryName
@@ -79,21 +79,8 @@ export function withDefaultCountry(trip: ItineraryTrip): ItineraryTrip {
  * reload or a copied address plans the same trip. A trip of several legs has no such URL.
  */
 export function plannerSearch(leg: ItineraryTrip['legs'][number]): string {
-  return new URLSearchParams({
-    countryId: leg.countryId ?? '',
-    countryName: leg.countryName ?? '',
-    startDate: toQueryDate(leg.startDate),
-    endDate: toQueryDate(leg.endDate),
-  }).toString();
-}
-
-/** The traveller's own calendar date, in the device's time zone: "2026-11-26". */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return itineraryQuery({ ...leg, countryName: leg.countryName ?? '' });
 }
 
 /** Today in UTC: what the server can know when it renders the page. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export const utcToday = (now: Date = new Date()) => todayIn('UTC', now);

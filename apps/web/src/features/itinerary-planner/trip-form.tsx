@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FIELD_CLASSES, LABEL_CLASSES } from '@/components/ui/form';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
-import { localToday } from './planner-query';
+import { todayIn } from '@/lib/itinerary-link';
 import { PreferenceFields } from './preference-fields';
 import {
   checkTripForm,
@@ -47,7 +47,7 @@ export function TripForm({
   const [checked, setChecked] = useState(false);
   const keyCounter = useRef(initial.legs.length);
   const form = useRef<HTMLFormElement>(null);
-  const today = localToday();
+  const today = todayIn();
   const { options, loading } = useCountryOptions(legs);
   const check = checkTripForm(legs, today);
   const first = legs[0]?.startDate ?? '';

@@ -4,11 +4,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
+import type { ChosenCountry } from '@/lib/chosen-country';
 import { withTripSettings } from './plan-edits';
 import { freshTrip, plannerSearch } from './planner-query';
 import type { TripFormValues } from './trip-form';
 import { draftsOfTrip, legsOfDrafts } from './trip-form-rules';
-import { type ChosenCountry, useFollowedCountry } from './use-followed-country';
+import { useFollowedCountry } from './use-followed-country';
 import { PLAN_HEADING_ID, type Planner } from './use-planner';
 import type { UnlockState } from './use-unlock';
 

@@ -1,9 +1,10 @@
 'use client';
 import type { ItineraryPlan, ItineraryTrip } from '@tern/contracts';
 import { useEffect, useRef } from 'react';
+import { todayIn } from '@/lib/itinerary-link';
 import { readLastPlan } from './plan-storage';
 import type { PlannerProps } from './planner-props';
-import { localToday, type PlannerNotice, tripFromQuery, withDefaultCountry } from './planner-query';
+import { type PlannerNotice, tripFromQuery, withDefaultCountry } from './planner-query';
 import type { Planner } from './use-planner';
 
 /** A page older than this was served by the service worker: the network is not to be trusted. */
@@ -45,7 +46,7 @@ export function useFirstPlan(
     };
 
     let target: ItineraryTrip | null = initialPlan?.trip ?? null;
-    const today = localToday();
+    const today = todayIn();
     if (!initialPlan || today !== props.serverToday) {
       const corrected = fromQuery(today);
       if (!target || !sameLegs(corrected.trip.legs, target.legs)) {
@@ -83,6 +84,8 @@ export function useFirstPlan(
     void planner
       .replan(trip, {
         label: '',
+        // Not the traveller's doing: focus stays where they are (reading, or the skip link).
+        focus: null,
         ...(kept ? { kept: { savedId: kept.savedId, share: kept.share } } : {}),
       })
       .then((outcome) => {

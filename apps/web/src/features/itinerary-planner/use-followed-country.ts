@@ -1,21 +1,16 @@
 'use client';
 import { useEffect, useRef } from 'react';
+import {
+  type ChosenCountry,
+  COUNTRY_CHANGED_EVENT,
+  COUNTRY_NAME_KEY,
+  readChosenCountry,
+} from '@/lib/chosen-country';
 
-/** Spec §3: where the destination chosen last is kept, and the event fired on each choice. */
-export const COUNTRY_ID_KEY = 'countryId';
-export const COUNTRY_NAME_KEY = 'countryName';
-export const COUNTRY_CHANGED_EVENT = 'countryChanged';
-
-export interface ChosenCountry {
-  countryId: string;
-  countryName: string;
-}
-
+/** The stored choice; none where storage is blocked. */
 function storedChoice(): ChosenCountry | null {
   try {
-    const countryName = window.localStorage.getItem(COUNTRY_NAME_KEY)?.trim();
-    if (!countryName) return null;
-    return { countryId: window.localStorage.getItem(COUNTRY_ID_KEY) ?? '', countryName };
+    return readChosenCountry(window.localStorage);
   } catch {
     return null;
   }

@@ -24,8 +24,11 @@ interface Snapshot {
 export interface ReplanOptions {
   /** Words for the live region once the new plan is shown. */
   label: string;
-  /** Element ids to focus after the update, the first that can take focus. */
-  focus?: readonly string[];
+  /**
+   * Element ids to focus after the update, the first that can take focus (else the plan's
+   * heading); null leaves focus where it is (the page's own corrections on load).
+   */
+  focus?: readonly string[] | null;
   /** Whether "Undo" can take the change back (not for the page's own corrections). */
   undoable?: boolean;
   /** The saved plan and share link this plan belongs to, when they change with it. */
@@ -124,7 +127,7 @@ export function usePlanner({
         if (options.undoable && plan) {
           setUndo((stack) => pushUndo(stack, { plan, label: options.label }));
         }
-        pendingFocus.current = options.focus ?? [];
+        pendingFocus.current = options.focus === null ? null : (options.focus ?? []);
         show(data, options.kept);
         setAnnouncement(options.label);
         return 'ok';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
-import { getItineraryUnlock } from '@/lib/api/browser/itinerary-plans';
+import { getItineraryUnlock } from '@/lib/api/browser/itinerary-unlock';
 
 export interface UnlockState {
   /** null until the API has answered; only a signed-in traveller can have unlocked. */
@@ -17,7 +17,7 @@ export function useUnlock(enabled: boolean): UnlockState {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    getItineraryUnlock({ signal: controller.signal })
+    getItineraryUnlock(controller.signal)
       .then(({ data }) => setState({ unlocked: data.unlocked }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

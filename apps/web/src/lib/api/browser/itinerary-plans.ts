@@ -6,7 +6,6 @@ import type {
   ItineraryListResponseSchema,
   ItineraryPlanResponse,
   ItineraryTrip,
-  ItineraryUnlockResponseSchema,
   SavedItineraryResponseSchema,
   SHARE_REVOKE_HEADER,
   SharedItineraryResponseSchema,
@@ -43,10 +42,6 @@ export const getSharedItinerary = (shareId: string, read: Signal = {}) =>
     `/itineraries/shared/${encodeURIComponent(shareId)}`,
     withSignal(read),
   );
-
-/** GET /itineraries/unlock: whether the custom itinerary (preferences, saving) is unlocked. */
-export const getItineraryUnlock = (read: Signal = {}) =>
-  browserGet<Parsed<typeof ItineraryUnlockResponseSchema>>('/itineraries/unlock', withSignal(read));
 
 /** GET /itineraries: the signed-in traveller's saved plans. */
 export const listItineraries = () =>
