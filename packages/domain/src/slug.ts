@@ -16,6 +16,11 @@ export function destinationPagePath(name: string): string {
   return `/${slugifyDestinationName(name)}${DESTINATION_PAGE_SUFFIX}`;
 }
 
+/** Spec §4's fallback route /{country-name}, which redirects to the plans page when it exists. */
+export function destinationFallbackPath(name: string): string {
+  return `/${slugifyDestinationName(name)}`;
+}
+
 /** Accepts "france" or "france-mobile-esim-plans" and returns "france". */
 export function destinationSlugFromPath(segment: string): string {
   const lower = segment.toLowerCase();

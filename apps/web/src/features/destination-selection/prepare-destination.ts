@@ -1,5 +1,5 @@
 'use client';
-import { BUNDLE_TYPE_COUNTRY, destinationPagePath, slugifyDestinationName } from '@tern/domain';
+import { BUNDLE_TYPE_COUNTRY, destinationFallbackPath, destinationPagePath } from '@tern/domain';
 import { getSettings, listBundles } from '@/lib/api/browser/catalogue';
 import type { DeviceLocation } from './device-location';
 
@@ -41,7 +41,7 @@ export async function prepareDestination(
     return destinationPagePath(name);
   } catch (error) {
     console.error('[destination] preparing failed again, using the fallback route', error);
-    return `/${slugifyDestinationName(name)}`;
+    return destinationFallbackPath(name);
   }
 }
 

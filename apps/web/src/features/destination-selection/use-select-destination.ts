@@ -1,12 +1,18 @@
 'use client';
+import { destinationFallbackPath } from '@tern/domain';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
-import { rememberChosenCountry } from '@/lib/chosen-country';
 import { hideBlockingLoader, showBlockingLoader } from './blocking-loader';
 import { lastKnownLocation } from './device-location';
-import { prepareDestination } from './prepare-destination';
+
+/**
+ * The steps after a choice load with the first choice, not with every page that has a search
+ * box: the loader is up by then, and its calls take longer than the small chunk.
+ */
+const loadSteps = () =>
+  Promise.all([import('./prepare-destination'), import('@/lib/chosen-country')]);
 
 export interface SelectableDestination {
   _id: string;
@@ -47,9 +53,18 @@ export function useSelectDestination(
       busy.current = true;
       setPreparing(true);
       showBlockingLoader(label);
-      // Spec §3: every choice is stored and announced (countryChanged) before navigating.
-      rememberChosenCountry({ countryId: destination._id, countryName: destination.name });
-      prepareDestination(destination.name, lastKnownLocation())
+      const location = lastKnownLocation();
+      loadSteps()
+        .then(([{ prepareDestination }, { rememberChosenCountry }]) => {
+          // Spec §3: every choice is stored and announced (countryChanged) before navigating.
+          rememberChosenCountry({ countryId: destination._id, countryName: destination.name });
+          return prepareDestination(destination.name, location);
+        })
+        // The steps' chunk did not load (the network dropped): the plain-name route still works.
+        .catch((error: unknown) => {
+          console.error('[destination] the selection steps did not load', error);
+          return destinationFallbackPath(destination.name);
+        })
         .then((path) => startTransition(() => router.push(localizePath(path, locale))))
         .finally(() => {
           busy.current = false;

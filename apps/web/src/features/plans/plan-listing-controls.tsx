@@ -1,18 +1,22 @@
 'use client';
 import { countPages, PAGE_SIZE } from '@tern/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { useSelectDestination } from '@/features/destination-selection';
 import { formatMessage } from '@/i18n/client-messages';
 import { useInView } from '@/lib/use-in-view';
 import type { PlanTab } from './fetch-plan-page';
-import { PlanEmptyState } from './plan-empty-state';
 import { LOADING_SKELETONS, PlanGrid } from './plan-grid';
 import type { PlanListingMessages } from './plan-messages';
 import { PlanSearchForm } from './plan-search-form';
 import { PLAN_PANEL_ID, PlanTabs, tabId } from './plan-tabs';
 import { useNarrowScreen } from './use-narrow-screen';
 import { searchQueryFor, usePlanList } from './use-plan-list';
+
+/** Most visits never see an empty list: its code loads when one is shown. */
+const PlanEmptyState = lazy(() =>
+  import('./plan-empty-state').then((m) => ({ default: m.PlanEmptyState })),
+);
 
 /** Typing pauses this long before the list searches (wide screens only). */
 const TYPING_DEBOUNCE_MS = 300;
@@ -103,7 +107,9 @@ export function PlanListingControls({
           {loading ? m.loading : formatMessage(m.locale, m.results, { shown: items.length, total })}
         </p>
         {empty ? (
-          <PlanEmptyState tab={request.tab} searchText={request.searchText} labels={m.empty} />
+          <Suspense fallback={null}>
+            <PlanEmptyState tab={request.tab} searchText={request.searchText} labels={m.empty} />
+          </Suspense>
         ) : (
           <PlanGrid
             items={shown}
