@@ -93,17 +93,21 @@ export function headersFromNext(upstreamHeaders) {
 /**
  * Sends the request to Next; `onAnswer` gets its answer, `onFailure` is called when Next cannot be
  * reached or the answer breaks off. A client that goes away cancels the request.
+ *
+ * A kept-alive socket that Next closes as idle just as a request goes out on it fails that request
+ * before any answer (ECONNRESET): a GET or HEAD is then sent once more, on a new socket, rather
+ * than shown to the traveller as a 502 (a script chunk lost that way leaves a page dead).
  * @param {{ host: string, port: number }} upstream
  * @param {{ agent: import('node:http').Agent, method: string, target: string,
  *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer | undefined,
  *   res: import('node:http').ServerResponse,
  *   onAnswer: (answer: import('node:http').IncomingMessage) => void,
  *   onFailure: (error: Error) => void }} request
+ * @param {boolean} [retried]
  */
-export function forwardToNext(
-  upstream,
-  { agent, method, target, headers, body, res, onAnswer, onFailure },
-) {
+export function forwardToNext(upstream, request, retried = false) {
+  const { agent, method, target, headers, body, res, onAnswer, onFailure } = request;
+  let answered = false;
   const upstreamRequest = httpRequest({
     host: upstream.host,
     port: upstream.port,
@@ -115,10 +119,20 @@ export function forwardToNext(
     // 16 KB limit for reading them would turn a 3 KB address into a 502.
     maxHeaderSize: 256 * 1024,
   });
-  upstreamRequest.on('error', onFailure);
+  upstreamRequest.on('error', (error) => {
+    const safe = method === 'GET' || method === 'HEAD';
+    if (!retried && !answered && safe && upstreamRequest.reusedSocket && !res.destroyed) {
+      forwardToNext(upstream, request, true);
+      return;
+    }
+    onFailure(error);
+  });
   res.on('close', () => {
     if (!res.writableFinished) upstreamRequest.destroy();
   });
-  upstreamRequest.on('response', onAnswer);
+  upstreamRequest.on('response', (answer) => {
+    answered = true;
+    onAnswer(answer);
+  });
   upstreamRequest.end(body);
 }

@@ -1,6 +1,7 @@
-import type { IncomingMessage } from 'node:http';
+import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { headersForNext, headersFromNext } from './proxy.mjs';
+import { forwardToNext, headersForNext, headersFromNext } from './proxy.mjs';
 
 const request = (method: string, headers: Record<string, string>) =>
   ({ method, headers }) as unknown as IncomingMessage;
@@ -85,5 +86,76 @@ describe('what of Next’s answer passes', () => {
         'cache-control': 's-maxage=300',
       }),
     ).toEqual({ 'content-type': 'text/html', 'cache-control': 's-maxage=300' });
+  });
+});
+
+describe('a kept-alive socket Next closed', () => {
+  /** Next stand-in: answers a connection's first request, drops the connection on its second. */
+  async function upstreamClosingIdleSockets() {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: boolean };
+      seen.push(`${req.method} ${req.url}`);
+      if (socket.served) {
+        socket.destroy();
+        return;
+      }
+      socket.served = true;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { upstream: { host: '127.0.0.1', port }, seen, close: () => server.close() };
+  }
+
+  /** One request through forwardToNext: the answer's status, or the failure's code. */
+  function send(
+    upstream: { host: string; port: number },
+    agent: Agent,
+    method: string,
+  ): Promise<string> {
+    return new Promise((resolve) => {
+      const res = { destroyed: false, on: () => res } as unknown as ServerResponse;
+      forwardToNext(upstream, {
+        agent,
+        method,
+        target: '/_next/static/chunks/a.js',
+        headers: {},
+        body: undefined,
+        res,
+        onAnswer: (answer) => {
+          answer.resume();
+          resolve(String(answer.statusCode));
+        },
+        onFailure: (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message),
+      });
+    });
+  }
+
+  it('sends a GET again on a new socket, once, instead of a 502', async () => {
+    const { upstream, seen, close } = await upstreamClosingIdleSockets();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await send(upstream, agent, 'GET')).toBe('200');
+      // The same socket again: Next drops it, and the request goes out once more.
+      expect(await send(upstream, agent, 'GET')).toBe('200');
+      expect(seen).toHaveLength(3);
+    } finally {
+      agent.destroy();
+      close();
+    }
+  });
+
+  it('never sends a POST twice: its failure is the caller’s', async () => {
+    const { upstream, seen, close } = await upstreamClosingIdleSockets();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await send(upstream, agent, 'POST')).toBe('200');
+      expect(await send(upstream, agent, 'POST')).toBe('ECONNRESET');
+      expect(seen).toHaveLength(2);
+    } finally {
+      agent.destroy();
+      close();
+    }
   });
 });
