@@ -31,8 +31,7 @@ const OUTCOME_STYLE: Record<InstagramOutcome, string> = {
 /** The destination chosen last (spec §3), where the free data will be for; none when unknown. */
 function chosenTrip(): ItineraryUnlockBody {
   try {
-    const chosen = readChosenCountry(window.localStorage);
-    return chosen ? { countryId: chosen.countryId, countryName: chosen.countryName } : {};
+    return readChosenCountry(window.localStorage) ?? {};
   } catch {
     return {}; // blocked storage: the default country's free data
   }
