@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/ui/line-icon';
+
 /** 24×24 line icons for the feature and utility tiles; decorative (the tile text names them). */
 const PATHS = {
   itinerary: 'M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14',
@@ -24,17 +26,8 @@ export function FeatureIcon({
   className?: string;
 }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={className} strokeWidth={1.8} round>
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }
