@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { scheduleAtStart } from './jobs/queue';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
@@ -12,6 +13,19 @@ import { registerBackOffice } from './modules/admin/back-office';
 import { createAttractionsService } from './modules/attractions/attractions.service';
 import { createCatalogueService } from './modules/catalog/catalog.service';
 import { createCatalogueStore } from './modules/catalog/catalog.store';
+import { createEsimCodes } from './modules/esim-secrets/esim-codes';
+import {
+  RESEAL_ESIM_CODES,
+  resealCodesHandler,
+  scheduleCodeResealing,
+} from './modules/esim-secrets/reseal-codes';
+import { esimAlertHandler } from './modules/esim-usage/alert-mail';
+import {
+  READ_ESIM_USAGE,
+  readUsageHandler,
+  scheduleUsageSweep,
+} from './modules/esim-usage/read-usage';
+import { SEND_ESIM_ALERT } from './modules/esim-usage/usage-store';
 import { fulfilLineHandler } from './modules/fulfilment/fulfil-line';
 import { refundNoticeHandler } from './modules/fulfilment/refund-notice';
 import { sendReceiptHandler } from './modules/fulfilment/send-receipt';
@@ -50,7 +64,7 @@ import { registerClientAddress, trustedHops } from './plugins/client-address';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { answerClientError, httpServerOptions, refuseTunnels } from './plugins/http-server';
 import { registerIdempotency } from './plugins/idempotency';
-import { serializeRequest } from './plugins/log-redaction';
+import { REDACTED_LOG_PATHS, serializeRequest } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
@@ -58,8 +72,11 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteResolution } from './plugins/site';
 import { registerUntrustedTextChecks } from './plugins/untrusted-text';
 import { createAttractionTicketKind } from './products/attraction-ticket/attraction-ticket-kind';
+import { freeDataPlanOf } from './products/attraction-ticket/ticket-booking';
 import { createTicketBookings } from './products/attraction-ticket/ticket-bookings';
+import { planOf } from './products/esim-plan/esim-delivery';
 import { createEsimPlanKind } from './products/esim-plan/esim-plan-kind';
+import { createEsimTopupKind } from './products/esim-topup/esim-topup-kind';
 import { createAirportPasses } from './products/lounge-pass/airport-passes';
 import { createAirportServiceKind } from './products/lounge-pass/lounge-pass-kind';
 import { createProductRegistry } from './products/registry';
@@ -79,6 +96,8 @@ export interface AppDependencies {
   attractionProvider?: AttractionProvider;
   /** Replacement weather/translation providers (tests). */
   utilities?: UtilityProviders;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -98,7 +117,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest } },
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // Each log line carries reqId, the same id the response returns in x-request-id.
     genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
@@ -123,10 +147,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   const store = createCatalogueStore(db, config.catalogueCacheSeconds);
   const catalogue = createCatalogueService(store, providers.geocoder);
+  // Seals eSIM activation codes at rest; opened only to show them to their owner.
+  const esimCodes = createEsimCodes(config.esimCodeKeys);
   // The product kinds checkout sells; each new kind is one more entry.
   const airportKind = { db, provider: providers.lounges, secret: config.authSecret };
+  // Each kind whose lines deliver an eSIM, with the plan it delivers (history, top-ups, alerts).
+  const esimPlans = { esim_plan: planOf, attraction_ticket: freeDataPlanOf };
   const kinds = createProductRegistry([
-    createEsimPlanKind({ db, store, provider: providers.esim }),
+    createEsimPlanKind({ db, store, provider: providers.esim, codes: esimCodes }),
+    createEsimTopupKind({ db, store, provider: providers.esim, plans: esimPlans }),
     createAirportServiceKind('lounge_pass', airportKind),
     createAirportServiceKind('fast_track', airportKind),
     createAttractionTicketKind({
@@ -134,12 +163,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       provider: providers.attractions,
       store,
       esim: providers.esim,
+      codes: esimCodes,
       secret: config.authSecret,
     }),
   ]);
   const orderReader = createOrderReader(db);
   const airportPasses = createAirportPasses({ db, orders: orderReader, secret: config.authSecret });
   const ticketBookings = createTicketBookings({
+    codes: esimCodes,
     db,
     orders: orderReader,
     secret: config.authSecret,
@@ -189,7 +220,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       [REFUND_PAYMENT]: refundPaymentHandler({ db, gateways: providers.payments, lifecycle }),
       [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store, kinds }),
       [EXPIRE_ORDER]: expireOrderHandler(lifecycle),
+      [READ_ESIM_USAGE]: readUsageHandler({ db, provider: providers.esim, log: app.log }),
+      [SEND_ESIM_ALERT]: esimAlertHandler({
+        db,
+        mailer,
+        publicWebUrl: config.publicWebUrl,
+        plans: esimPlans,
+      }),
       ...kinds.jobHandlers(),
+      [RESEAL_ESIM_CODES]: resealCodesHandler({ db, codes: esimCodes, log: app.log }),
       ...utilityJobHandlers(db, config),
     },
   });
@@ -203,6 +242,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.decorate('itineraryUnlocks', itineraryUnlocks);
   scheduleUtilityJobs(app, db, config);
+  // The usage sweep's chain: one job per minute slot, so every process names the same one.
+  scheduleAtStart(app, 'eSIM usage sweep', () => scheduleUsageSweep(db, Date.now()));
+  // Codes stored in plain text or under a retired key are sealed under the current one.
+  scheduleAtStart(app, 'activation code re-sealing', () => scheduleCodeResealing(db, esimCodes));
   app.addHook('onClose', () => jobs?.stop());
   const payments = { db, lifecycle };
 
@@ -239,6 +282,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         runJobNow: (kind, key) => jobs?.runNow(kind, key) ?? Promise.resolve(),
         airportPasses,
         ticketBookings,
+        esimPlans,
+        esimCodes,
         orderReader,
         attractions,
         itineraryPlanner: createItineraryPlanner({

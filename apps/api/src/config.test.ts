@@ -144,3 +144,36 @@ describe('ADMIN_EMAILS', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/tern' }).roleInboxDir).toBeUndefined();
   });
 });
+
+describe('ESIM_CODE_KEYS (keys sealing eSIM activation codes)', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('takes id:base64key pairs, the first sealing new codes', () => {
+    const config = loadConfig({
+      ESIM_CODE_KEYS: `new:${key},old:${Buffer.alloc(32, 9).toString('base64')}`,
+    });
+    expect(config.esimCodeKeys.map((k) => k.id)).toEqual(['new', 'old']);
+  });
+
+  it('names what is wrong at start-up, never the key itself', () => {
+    let message = '';
+    try {
+      loadConfig({ ESIM_CODE_KEYS: `a:${key},a:${key},b:${key.slice(0, 20)}` });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('ESIM_CODE_KEYS key id "a" is listed twice');
+    expect(message).toContain('ESIM_CODE_KEYS key "b" is 15 bytes; it must be 32');
+    expect(message).not.toContain(key.slice(0, 20));
+  });
+
+  it('is required in production, except by a shop on this machine (npm start)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_WEB_URL: 'https://shop.example.com' };
+    expect(() => loadConfig(production)).toThrow(/ESIM_CODE_KEYS is required in production/);
+    expect(loadConfig({ ...production, ESIM_CODE_KEYS: `k1:${key}` }).esimCodeKeys).toHaveLength(1);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_WEB_URL: 'http://localhost:3000' }).esimCodeKeys,
+    ).toEqual([expect.objectContaining({ id: 'local' })]);
+    expect(loadConfig({}).esimCodeKeys.map((k) => k.id)).toEqual(['local']);
+  });
+});

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { EmailSchema } from '@tern/contracts';
 import { z } from 'zod';
+import { localCodeKey, parseCodeKeys } from './modules/esim-secrets/code-keys';
+import type { SealingKey } from './modules/esim-secrets/sealed-text';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +63,18 @@ const ConfigSchema = z.object({
     .min(32, { error: 'AUTH_SECRET must be at least 32 characters' })
     .optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Keys sealing eSIM activation codes at rest: `id:base64key,…`, 32 bytes each; the first seals,
+   * the others only open (rotation: docs/deploy.md). Never logged, never sent anywhere.
+   */
+  ESIM_CODE_KEYS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      for (const problem of parseCodeKeys(value).problems)
+        ctx.addIssue({ code: 'custom', message: `ESIM_CODE_KEYS ${problem}` });
+    }),
   /**
    * Accounts made admins (the back office) at every start, comma-separated. The role is never
    * granted from the web; `npm run admin` grants it from the command line.
@@ -150,7 +164,19 @@ const EnvSchema = ConfigSchema.refine(
   .refine((c) => !c.INSTAGRAM_APP_ID === !c.INSTAGRAM_APP_SECRET, {
     error: 'INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together',
     path: ['INSTAGRAM_APP_ID'],
-  });
+  })
+  .refine(
+    // The built-in key is known to all; only a shop on this machine (npm start) may rely on it.
+    (c) =>
+      c.ESIM_CODE_KEYS !== undefined ||
+      c.NODE_ENV !== 'production' ||
+      isLocalShop(c.PUBLIC_WEB_URL),
+    {
+      error:
+        'ESIM_CODE_KEYS is required in production: id:base64key of 32 random bytes (openssl rand -base64 32)',
+      path: ['ESIM_CODE_KEYS'],
+    },
+  );
 
 const splitList = (value: string) =>
   value
@@ -199,6 +225,11 @@ export type Config = {
   catalogueCacheSeconds: number;
   authSecret: string;
   sessionDays: number;
+  /**
+   * Seal eSIM activation codes at rest (modules/esim-secrets); the first seals, all open. The
+   * built-in local key when ESIM_CODE_KEYS is unset (development, tests, a shop on this machine).
+   */
+  esimCodeKeys: SealingKey[];
   /** Made admins at start (lowercased). */
   adminEmails: string[];
   /**
@@ -231,6 +262,11 @@ export type Config = {
    * also checks that the visitor is on this machine.
    */
   devMailbox: boolean;
+  /**
+   * The built-in eSIM simulator can be told to install an eSIM and how fast it uses data (the
+   * dev-only control route), only with the simulator and a shop served on this machine.
+   */
+  simulatorControl: boolean;
   /** Rate limits are counted in this Redis when set, in each process's memory otherwise. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -294,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: c.CATALOGUE_CACHE_SECONDS,
     authSecret: c.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     sessionDays: c.SESSION_DAYS,
+    esimCodeKeys: c.ESIM_CODE_KEYS ? parseCodeKeys(c.ESIM_CODE_KEYS).keys : [localCodeKey()],
     adminEmails: [...new Set(splitList(c.ADMIN_EMAILS).map((email) => EmailSchema.parse(email)))],
     roleInboxDir: c.DATABASE_URL ? undefined : resolve(c.DATA_DIR, 'role-inbox'),
     smtpUrl: c.SMTP_URL,
@@ -326,6 +363,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(c.DATA_DIR, 'outbox'),
     secureCookies: c.NODE_ENV === 'production' && c.PUBLIC_WEB_URL.startsWith('https:'),
     devMailbox: !c.SMTP_URL && isLocalShop(c.PUBLIC_WEB_URL),
+    simulatorControl:
+      !(c.ESIM_PROVIDER_URL && c.ESIM_PROVIDER_API_KEY) && isLocalShop(c.PUBLIC_WEB_URL),
     redisUrl: c.REDIS_URL,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     fxUrl: c.FX_URL,

@@ -177,7 +177,7 @@ describe('coupons', () => {
     for (const text of [
       'body.freeBundleId: not a plan of the catalogue: bndl_nowhere',
       'body.partnerCode: no such partner: NOBODY',
-      'body.kinds: not one of esim_plan, lounge_pass, fast_track, attraction_ticket: spaceship',
+      'body.kinds: not one of esim_plan, esim_topup, lounge_pass, fast_track, attraction_ticket: spaceship',
       'body.destinationIds: not a country or region id of the catalogue: ctry_xx',
       'body.siteIds: no such site: elsewhere',
     ])

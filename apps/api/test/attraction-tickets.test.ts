@@ -306,7 +306,7 @@ describe('a booking, from order to tickets', () => {
     // The free data's eSIM is in the traveller's eSIMs beside bought plans.
     const esims = await t.get<OrderedEsimsResponse>('/v1/esims', shopper.headers);
     expect(esims.body.data.esims).toEqual([
-      expect.objectContaining({ orderId, countryName: 'France', status: 'ready' }),
+      expect.objectContaining({ orderId, countryName: 'France', status: 'not_installed' }),
     ]);
 
     // Another traveller sees neither the order nor its tickets.

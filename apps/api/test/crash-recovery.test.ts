@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client';
+import { READ_ESIM_USAGE } from '../src/modules/esim-usage/read-usage';
 import { createPostgresDatabaseUrl } from './support/test-database';
 
 const repoRoot = resolve(__dirname, '../../..');
@@ -164,7 +165,8 @@ describe('the API killed (SIGKILL) after payment and before provisioning', () =>
       expect(stranded[0]!.n).toBe(0);
       const open = await queryRows<{ n: number }>(
         handle.db,
-        sql`select count(*)::int as n from jobs where status <> 'done'`,
+        // The usage sweep always has its next minute queued: a chain, not work left behind.
+        sql`select count(*)::int as n from jobs where status <> 'done' and kind <> ${READ_ESIM_USAGE}`,
       );
       expect(open[0]!.n).toBe(0);
     } finally {

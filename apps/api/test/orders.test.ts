@@ -223,11 +223,17 @@ describe('order history (GET /v1/esims)', () => {
     expect(japan).toMatchObject({
       countryName: 'Japan',
       salePlanDays: 30,
-      status: 'ready',
+      status: 'not_installed',
       countryflagImageUrl: '/flags/4x3/jp.svg',
     });
     expect(japan.bundles).toEqual([
-      { name: 'Japan 5 GB 30 days', initialQuantity: 5000, remainingQuantity: 5000 },
+      expect.objectContaining({
+        name: 'Japan 5 GB 30 days',
+        topUp: false,
+        state: 'queued',
+        initialQuantity: 5000,
+        remainingQuantity: 5000,
+      }),
     ]);
     const vietnam = body.data.esims.find((e) => e.orderId === unlimited)!;
     expect(vietnam.bundles).toEqual([

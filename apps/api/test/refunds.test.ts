@@ -30,7 +30,12 @@ const brokenProvider: EsimProvider = {
   provision: async () => {
     throw new Error('provider down');
   },
-  usage: async () => ({ initialMb: 0, remainingMb: 0, status: 'not-installed' }),
+  read: async () => ({ installed: false, voided: false, bundles: [] }),
+  addBundle: async () => {
+    throw new Error('provider down');
+  },
+  voidProfile: async () => 'voided',
+  revokeBundle: async () => 'revoked',
 };
 
 const t = useTestApp({ provisionMaxAttempts: 1 }, () => ({ esimProvider: brokenProvider }));

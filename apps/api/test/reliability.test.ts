@@ -73,11 +73,11 @@ describe('200 paid orders racing for the last 3 eSIM profiles', () => {
     );
     await expect(
       t.database.db.execute(sql`insert into esim_profiles (provider, iccid, smdp_address, matching_id, status, order_line_id)
-        values ('simulator', ${assigned!.iccid}, 'x', 'y', 'assigned', ${waiting!.id})`),
+        values ('simulator', ${assigned!.iccid}, 'x', 'y', 'not_installed', ${waiting!.id})`),
     ).rejects.toThrow();
     await expect(
       t.database.db.execute(sql`insert into esim_profiles (provider, iccid, smdp_address, matching_id, status, order_line_id)
-        values ('simulator', '89447700000000000000', 'x', 'y', 'assigned', ${assigned!.order_line_id})`),
+        values ('simulator', '89447700000000000000', 'x', 'y', 'not_installed', ${assigned!.order_line_id})`),
     ).rejects.toThrow();
   });
 

@@ -172,7 +172,7 @@ describe('order history', () => {
       const card = page.locator(`[data-testid="ordered-esim"][data-order-id="${owner.order.id}"]`);
       expect(await card.getByRole('heading').textContent()).toBe('France');
       expect(await card.getByTestId('ordered-esim-data').textContent()).toBe('5 GB');
-      expect(await card.getByTestId('ordered-esim-status').textContent()).toBe('Ready');
+      expect(await card.getByTestId('ordered-esim-status').textContent()).toBe('Not installed');
       await card.getByRole('progressbar', { name: /Data left/ }).waitFor();
       await card.getByRole('link', { name: 'View eSIM: France' }).click();
       await page.waitForURL(`**${esimPath()}`);

@@ -13,6 +13,8 @@ declare module 'vitest' {
     webBaseUrl: string;
     /** `next start` behind the front server, on its private loopback port. */
     webUpstreamUrl: string;
+    /** The API itself, for what only a developer on this machine calls (the eSIM simulator). */
+    apiBaseUrl: string;
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('webBaseUrl', servers.webUrl);
   project.provide('webUpstreamUrl', servers.nextUrl);
+  project.provide('apiBaseUrl', servers.apiUrl);
 
   return async () => {
     await servers.stop();

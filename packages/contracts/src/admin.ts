@@ -245,7 +245,12 @@ export const AdminOrderPaymentSchema = z.object({
   createdAt: z.string(),
 });
 export const AdminOrderResponseSchema = z.object({
-  data: z.object({ order: OrderSchema, payments: z.array(AdminOrderPaymentSchema) }),
+  data: z.object({
+    order: OrderSchema.describe(
+      'The order as its traveller sees it, except that every eSIM activation code, LPA string and install link is empty: only the owner sees those. ICCID and SM-DP+ address stay',
+    ),
+    payments: z.array(AdminOrderPaymentSchema),
+  }),
 });
 export const AdminRefundLineParamsSchema = z.object({
   orderId: OrderIdSchema,

@@ -10,6 +10,7 @@ export * from './dev-mailbox';
 export * from './devices';
 export * from './dragonpass';
 export * from './errors';
+export * from './esims';
 export * from './fx';
 export * from './geocode';
 export * from './health';

@@ -18,6 +18,14 @@ import {
   FastTrackLineInputSchema,
   LoungePassLineInputSchema,
 } from './dragonpass';
+import {
+  ESIM_STATES,
+  EsimBundleStateSchema,
+  EsimTopupLineInputSchema,
+  EsimUsageSchema,
+  SelfRefundReasonSchema,
+  SelfRefundSchema,
+} from './esims';
 import { BundleIdSchema, OrderIdSchema, PaymentIdSchema } from './ids';
 import { OrderDiscountSchema } from './promotions';
 import { PaymentGatewayTypeSchema } from './settings';
@@ -42,11 +50,14 @@ export const OrderLineInputSchema = z.discriminatedUnion(
   'kind',
   [
     EsimPlanLineInputSchema,
+    EsimTopupLineInputSchema,
     LoungePassLineInputSchema,
     FastTrackLineInputSchema,
     AttractionTicketLineInputSchema,
   ],
-  { error: 'kind must be one of: esim_plan, lounge_pass, fast_track, attraction_ticket' },
+  {
+    error: 'kind must be one of: esim_plan, esim_topup, lounge_pass, fast_track, attraction_ticket',
+  },
 );
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
@@ -190,7 +201,34 @@ export const EsimPlanLineSchema = OrderLineBaseSchema.extend({
   kind: z.literal('esim_plan'),
   product: EsimPlanSnapshotSchema,
   delivery: EsimDeliverySchema.nullable().describe('The eSIM, once fulfilled'),
+  usage: EsimUsageSchema.nullable().describe('State and data used and left, once delivered'),
+  refund: SelfRefundSchema.describe(
+    'Whether the traveller may give it back themselves: never installed, within 30 days',
+  ),
 });
+
+export type EsimPlanLine = z.infer<typeof EsimPlanLineSchema>;
+
+/** The eSIM a top-up is added to, frozen with the plan when it was bought. */
+export const EsimTopupTargetSchema = z.object({
+  esimId: z.string().uuid(),
+  orderId: z.string().uuid().describe('The order that bought the eSIM (its page)'),
+  iccid: z.string(),
+  destinationName: z.string(),
+});
+export const EsimTopupSnapshotSchema = EsimPlanSnapshotSchema.extend({
+  target: EsimTopupTargetSchema,
+});
+export type EsimTopupSnapshot = z.infer<typeof EsimTopupSnapshotSchema>;
+
+/** One more plan on an eSIM the traveller has: no new QR code, the same profile. */
+export const EsimTopupLineSchema = OrderLineBaseSchema.extend({
+  kind: z.literal('esim_topup'),
+  product: EsimTopupSnapshotSchema,
+  delivery: z.object({ addedAt: z.string() }).nullable().describe('Once the plan is on the eSIM'),
+  refund: SelfRefundSchema.describe('Whether it can be given back: not started, within 30 days'),
+});
+export type EsimTopupLine = z.infer<typeof EsimTopupLineSchema>;
 
 /** A lounge pass or fast-track line: the booking as made, its e-pass once booked, cancellation. */
 const airportLineFields = {
@@ -236,6 +274,7 @@ export type AttractionTicketLine = z.infer<typeof AttractionTicketLineSchema>;
 /** One line per product bought; the view each kind supplies. Later kinds join this union. */
 export const OrderLineSchema = z.discriminatedUnion('kind', [
   EsimPlanLineSchema,
+  EsimTopupLineSchema,
   LoungePassLineSchema,
   FastTrackLineSchema,
   AttractionTicketLineSchema,
@@ -253,6 +292,9 @@ export const OrderRefundSchema = z.object({
     .describe('The line refunded; null for a payment refunded whole (reason order_not_payable)'),
   amount: MoneySchema.describe('What goes back to the card, in the currency it was charged in'),
   reason: RefundReasonSchema,
+  travellerReason: SelfRefundReasonSchema.nullable().describe(
+    'What the traveller said when they gave an eSIM or top-up back',
+  ),
   status: RefundStatusSchema,
   createdAt: z.string().describe('When the refund was decided'),
   settledAt: z.string().nullable().describe('When the gateway accepted or refused it'),
@@ -373,25 +415,31 @@ export const ConfirmPaymentBodySchema = z.object({
 /** Spec §3 "Ordered eSIM group", with what the history page shows beside it. */
 export const OrderedEsimSchema = z.object({
   orderId: z.string().uuid(),
+  esimId: z.string().uuid().nullable().describe('Null until delivered'),
   countryName: z.string(),
   countryflagImageUrl: z.string(),
   commbitzFlagImageUrlFull: z.string(),
   salePlanDays: z.number().int(),
   status: z
-    .enum(['preparing', 'ready', 'active', 'expired', 'refunded'])
+    .enum(['preparing', ...ESIM_STATES, 'refunded'])
     .describe(
-      'ready: delivered, not used yet; refunded: not delivered (or cancelled) and the money given back',
+      'preparing: paid, not delivered yet; then the eSIM’s state as last read (EsimState); refunded: given back',
     ),
   iccid: z.string().nullable(),
+  readAt: z.string().nullable().describe('When usage was last read; up to 2 hours late'),
   bundles: z.array(
     z.object({
+      lineId: z.string().uuid().describe('The order line that bought this plan'),
       name: z.string(),
+      topUp: z.boolean(),
+      state: EsimBundleStateSchema.nullable().describe('Null until delivered'),
       initialQuantity: z.number().int().describe('MB; -1 unlimited'),
       remainingQuantity: z
         .number()
         .int()
         .nullable()
         .describe('MB; -1 unlimited; null until delivered'),
+      expiresAt: z.string().nullable(),
     }),
   ),
   purchasedAt: z.string(),
@@ -416,11 +464,12 @@ export const WebhookAckSchema = z.object({
 });
 
 /**
- * `POST /v1/orders/{orderId}/lines/{lineId}/cancel` (no body): cancels a lounge or fast-track
- * line. Free until 24 h before the slot in the airport's time zone: the line's amount is refunded
- * through the order's gateway (part of the order when it has other lines), its passes become
- * `cancelled`, the places are released and an e-mail is sent. A repeated call answers the same
- * without refunding again. Later: 409 CANCELLATION_CLOSED. Another traveller's line: 404.
+ * `POST /v1/orders/{orderId}/lines/{lineId}/cancel` (body `{ reason }`, optional): cancels a
+ * paid line where its kind allows it: a lounge or fast-track pass until 24 h before the slot, an
+ * eSIM never installed or a top-up not started within 30 days (voided with the provider first).
+ * The line's amount is refunded through the order's gateway and an e-mail is sent. A repeated call
+ * answers the same without refunding again. Otherwise 409 CANCELLATION_CLOSED with why; another
+ * traveller's line: 404.
  */
 export const CancelLineParamsSchema = z.object({
   orderId: OrderIdSchema,

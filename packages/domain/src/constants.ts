@@ -7,3 +7,6 @@ export const MAX_PAGE_LIMIT = 200;
 export const POPULAR_SEARCH_DEFAULT = 'United States';
 export const BUNDLE_TYPE_COUNTRY = 1;
 export const BUNDLE_TYPE_REGION = 2;
+
+/** Self-serve refunds (issue 25): an eSIM never installed, or a top-up not started, within this many days of purchase. */
+export const SELF_REFUND_DAYS = 30;

@@ -2,6 +2,7 @@ export * from './airport-services';
 export * from './attractions';
 export * from './constants';
 export * from './discounts';
+export * from './esim-usage';
 export * from './format';
 export * from './itinerary';
 export * from './money';

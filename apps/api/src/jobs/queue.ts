@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -26,4 +27,32 @@ export async function enqueueJob(db: Database, input: EnqueueInput): Promise<voi
       runAt: input.runAt ?? new Date(),
     })
     .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+}
+
+/** How long a start-up job that could not be queued (the database was down) waits to try again. */
+const START_RETRY_MS = 30_000;
+
+/**
+ * Queues a recurring job's first run once the app is ready, without holding start-up on it: the
+ * API starts (and answers 503) while the database is down, and the job is queued once it answers.
+ */
+export function scheduleAtStart(
+  app: FastifyInstance,
+  name: string,
+  schedule: () => Promise<unknown>,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const attempt = () => {
+    schedule().catch((error: unknown) => {
+      if (closed) return;
+      app.log.warn({ err: error, job: name }, 'could not queue a start-up job; trying again');
+      timer = setTimeout(attempt, START_RETRY_MS).unref();
+    });
+  };
+  app.addHook('onReady', async () => attempt());
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
 }

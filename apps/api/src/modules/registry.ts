@@ -1,11 +1,11 @@
+import type { OrderLineKind } from '@tern/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobHandler } from '../jobs/runner';
 import { attractionTicketRoutes } from '../products/attraction-ticket/attraction-ticket.routes';
-import { freeDataPlanOf } from '../products/attraction-ticket/ticket-booking';
 import type { TicketBookings } from '../products/attraction-ticket/ticket-bookings';
-import { planOf } from '../products/esim-plan/esim-delivery';
+import type { EsimPlanOf } from '../products/esim-plan/esim-history';
 import { esimPlanRoutes } from '../products/esim-plan/esim-plan.routes';
 import type { AirportPasses } from '../products/lounge-pass/airport-passes';
 import { loungePassRoutes } from '../products/lounge-pass/lounge-pass.routes';
@@ -22,6 +22,8 @@ import type { CatalogueService } from './catalog/catalog.service';
 import type { CatalogueStore } from './catalog/catalog.store';
 import { currencyRoutes } from './currency/currency.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
+import type { EsimCodes } from './esim-secrets/esim-codes';
+import { simulatorControlRoutes, usageCallbackRoutes } from './esim-usage/esim-usage.routes';
 import { healthRoutes } from './health/health.routes';
 import { instaLinksRoutes } from './itineraries/insta-links.routes';
 import { itinerariesRoutes } from './itineraries/itineraries.routes';
@@ -64,6 +66,10 @@ export interface AppServices {
   runJobNow: (kind: string, key: string) => Promise<void>;
   airportPasses: AirportPasses;
   ticketBookings: TicketBookings;
+  /** Each kind whose lines deliver an eSIM, with the plan it delivers. */
+  esimPlans: Partial<Record<OrderLineKind, EsimPlanOf>>;
+  /** Seals and opens eSIM activation codes (a reissued code is sealed). */
+  esimCodes: EsimCodes;
   attractions: AttractionsService;
   /** Plans a trip day by day (POST /v1/itineraries/plan; saved plans and shares re-plan with it). */
   itineraryPlanner: ItineraryPlanner;
@@ -136,10 +142,16 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   await v1.register(esimPlanRoutes, {
     db,
     auth: s.auth,
+    store: s.store,
     provider: s.providers.esim,
+    codes: s.esimCodes,
     orders: s.orderReader,
-    plans: { esim_plan: planOf, attraction_ticket: freeDataPlanOf },
+    plans: s.esimPlans,
   });
+  if (s.config.esimProvider)
+    await v1.register(usageCallbackRoutes, { db, apiKey: s.config.esimProvider.apiKey });
+  if (s.config.simulatorControl)
+    await v1.register(simulatorControlRoutes, { db, provider: s.providers.esim });
   await v1.register(adminRoutes, {
     prefix: '/admin',
     db,

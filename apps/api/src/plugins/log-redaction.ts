@@ -31,3 +31,14 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * What installs an eSIM, censored wherever a log call names it, up to three levels deep: a
+ * provider result or a delivery logged by mistake still shows no activation code (issue 25).
+ */
+export const REDACTED_LOG_PATHS = [
+  'matchingId',
+  'lpaString',
+  'iosInstallUrl',
+  'androidInstallUrl',
+].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);

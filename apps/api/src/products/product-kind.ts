@@ -77,6 +77,14 @@ export interface FulfilContext {
   ): Promise<T>;
 }
 
+export type CancellationPolicy = { allowed: true } | { allowed: false; message: string };
+
+/** What a cancellation rule may read: the transaction holding the order's lock, and when it was paid. */
+export interface CancellationContext {
+  tx: Database;
+  paidAt: Date | null;
+}
+
 /** Why a line's holds go back: its order closed unpaid, or the line was refunded (and why). */
 export type ReleaseCause = { kind: 'closed' } | { kind: 'refunded'; reason: RefundReason };
 
@@ -85,6 +93,7 @@ export interface LineViewContext {
   orderStatus: OrderStatus;
   /** Paid and not given back: the traveller holds what the line sold. */
   orderPaid: boolean;
+  paidAt: Date | null;
   now: Date;
 }
 
@@ -130,7 +139,14 @@ export interface ProductKind<Input extends OrderLineInput = OrderLineInput> {
   cancellation?(
     line: OrderLineRow,
     now: Date,
-  ): { allowed: true } | { allowed: false; message: string };
+    context: CancellationContext,
+  ): CancellationPolicy | Promise<CancellationPolicy>;
+  /**
+   * Optional: undoes the line with the supplier before its refund, outside any lock (an eSIM is
+   * voided with its provider first); throws an ApiError saying why when the supplier refuses.
+   * Called again when the traveller asks again, so it must be idempotent.
+   */
+  withdraw?(line: OrderLineRow): Promise<void>;
   /** Optional: the destination (a country or region id) a line is for, for codes limited to some. */
   destinationOf?(line: OrderLineRow): Promise<string | null>;
   /** The input that would buy this line again, for re-pricing an unpaid order. */

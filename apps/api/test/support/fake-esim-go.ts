@@ -6,10 +6,26 @@ export const ESIM_GO_KEY = 'test-esim-go-key';
 /** A local stand-in for an eSIM Go style wholesaler, with switchable outages. */
 export async function startFakeEsimGo() {
   const state = {
-    orders: [] as { item: string; reference: string }[],
+    orders: [] as { item: string; reference: string; iccid: string }[],
+    /** Each bundle assignment, as the wholesaler keeps it per eSIM. */
+    assignments: [] as {
+      id: string;
+      iccid: string;
+      item: string;
+      reference: string;
+      bundleState: string;
+      initialQuantity: number;
+      remainingQuantity: number;
+    }[],
+    /** The profile's state on the phone, by ICCID (Released until downloaded). */
+    profileStatus: new Map<string, string>(),
     failuresLeft: 0,
     failWith: 503,
     apiKeys: new Set<string>(),
+  };
+  const bytesOf = (item: string) => {
+    const gb = /_(\d+)GB_/.exec(item);
+    return gb ? Number(gb[1]) * 1_000_000_000 : -1;
   };
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -31,7 +47,18 @@ export async function startFakeEsimGo() {
       const url = new URL(request.url ?? '/', 'http://fake');
       if (request.method === 'POST' && url.pathname === '/orders') {
         const reference = `ref-${state.orders.length + 1}`;
-        state.orders.push({ item: JSON.parse(body).order[0].item, reference });
+        const { item, iccids } = JSON.parse(body).order[0] as { item: string; iccids?: string[] };
+        const iccid = iccids?.[0] ?? makeIccid(BigInt(5_000_000 + state.orders.length));
+        state.orders.push({ item, reference, iccid });
+        state.assignments.push({
+          id: `asg-${state.assignments.length + 1}`,
+          iccid,
+          item,
+          reference,
+          bundleState: 'queued',
+          initialQuantity: bytesOf(item),
+          remainingQuantity: bytesOf(item),
+        });
         return reply(200, { orderReference: reference, status: 'completed' });
       }
       if (request.method === 'GET' && url.pathname === '/esims/assignments') {
@@ -41,11 +68,48 @@ export async function startFakeEsimGo() {
         if (index < 0) return reply(400, { message: 'reference not found' });
         return reply(200, [
           {
-            iccid: makeIccid(BigInt(5_000_000 + index)),
+            iccid: state.orders[index]!.iccid,
             smdpAddress: 'rsp.wholesale.example',
             matchingId: `MATCH-${index + 1}`,
           },
         ]);
+      }
+      const esim = /^\/esims\/(\d+)(\/bundles)?(?:\/([^/]+)\/assignments\/([^/]+))?$/.exec(
+        url.pathname,
+      );
+      if (esim) {
+        const [, iccid, bundles, name, assignmentId] = esim;
+        const mine = state.assignments.filter((a) => a.iccid === iccid);
+        if (mine.length === 0) return reply(404, { message: 'eSIM not found' });
+        if (request.method === 'GET' && !bundles)
+          return reply(200, {
+            iccid,
+            profileStatus: state.profileStatus.get(iccid!) ?? 'Released',
+          });
+        if (request.method === 'GET' && bundles && !name)
+          return reply(200, {
+            bundles: [...new Set(mine.map((a) => a.item))].map((item) => ({
+              name: item,
+              assignments: mine
+                .filter((a) => a.item === item)
+                .map((a) => ({
+                  id: a.id,
+                  assignmentReference: a.reference,
+                  bundleState: a.bundleState,
+                  initialQuantity: a.initialQuantity,
+                  remainingQuantity: a.remainingQuantity,
+                  unlimited: a.initialQuantity < 0,
+                })),
+            })),
+          });
+        if (request.method === 'DELETE' && name) {
+          const assignment = mine.find((a) => a.id === assignmentId && a.item === name);
+          if (!assignment) return reply(404, { message: 'assignment not found' });
+          if (assignment.bundleState !== 'queued')
+            return reply(400, { message: 'bundle already started' });
+          assignment.bundleState = 'revoked';
+          return reply(200, {});
+        }
       }
       return reply(404, { message: 'not faked' });
     });

@@ -45,3 +45,8 @@ export function formatLocalDate(date: string, locale: string): string {
 }
 
 const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant no place owns (when a figure was read, when a plan ends): "28 Nov 2026, 22:57 UTC". */
+export function formatUtc(iso: string, locale: string): string {
+  return `${formatInZone(iso, 'UTC', locale)} UTC`;
+}

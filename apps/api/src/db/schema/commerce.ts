@@ -1,4 +1,6 @@
 import {
+  ESIM_STATES,
+  type EsimState,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -93,7 +95,7 @@ export const payments = pgTable(
 /**
  * eSIM profiles (GSMA SGP.22: ICCID, SM-DP+ address, matching id). order_line_id is unique, so
  * no order line ever holds two profiles (the last defence against double delivery), and a
- * profile, being one row, can only ever name one line.
+ * profile, being one row, can only ever name one line. Its plans are esim_bundles rows.
  */
 export const esimProfiles = pgTable(
   'esim_profiles',
@@ -102,19 +104,30 @@ export const esimProfiles = pgTable(
     provider: text('provider').notNull(),
     iccid: text('iccid').notNull().unique(),
     smdpAddress: text('smdp_address').notNull(),
+    /** Sealed: v1.<keyId>.… (modules/esim-secrets); plain text until the re-seal job reaches it. */
     matchingId: text('matching_id').notNull(),
-    status: text('status').notNull(),
+    /** As the provider last reported it (the usage job and its callbacks write it). */
+    status: text('status').$type<EsimState>().notNull(),
     orderLineId: uuid('order_line_id')
       .unique()
       .references(() => orderLines.id),
     initialDataMb: integer('initial_data_mb'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    installedAt: timestamp('installed_at', { withTimezone: true }),
+    /** When the provider's figures were last read (by the job or a callback). */
+    usageReadAt: timestamp('usage_read_at', { withTimezone: true }),
+    /** When the usage job reads it next; null once nothing can change (expired, voided). */
+    nextReadAt: timestamp('next_read_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    reissueCount: integer('reissue_count').notNull().default(0),
+    reissuedAt: timestamp('reissued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('esim_profiles_available')
-      .on(table.provider, table.createdAt)
-      .where(sql`${table.status} = 'available'`),
+    index('esim_profiles_next_read')
+      .on(table.nextReadAt)
+      .where(sql`${table.nextReadAt} is not null`),
+    check('esim_profiles_status_known', oneOf(table.status, ESIM_STATES)),
   ],
 );
 
@@ -170,6 +183,7 @@ export const idempotencyKeys = pgTable(
 /**
  * The built-in simulator's stock, standing in for a wholesaler's inventory. A profile reserved
  * for an order line stays reserved for it, so asking again for the same line returns the same one.
+ * installed_at and mb_per_day drive its usage model (set by the dev-only control route).
  */
 export const simulatorInventory = pgTable('simulator_inventory', {
   iccid: text('iccid').primaryKey(),
@@ -178,8 +192,28 @@ export const simulatorInventory = pgTable('simulator_inventory', {
   /** The reference it was reserved for (an order line id). */
   reservedFor: uuid('reserved_for').unique(),
   reservedAt: timestamp('reserved_at', { withTimezone: true }),
+  installedAt: timestamp('installed_at', { withTimezone: true }),
+  mbPerDay: integer('mb_per_day'),
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The plans the simulator holds on each of its eSIMs, in the order they were added. */
+export const simulatorBundles = pgTable(
+  'simulator_bundles',
+  {
+    /** The order line that bought it: adding the same reference twice adds it once. */
+    reference: uuid('reference').primaryKey(),
+    iccid: text('iccid')
+      .notNull()
+      .references(() => simulatorInventory.iccid),
+    dataMb: integer('data_mb').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('simulator_bundles_iccid').on(table.iccid, table.addedAt)],
+);
 
 /** The wholesaler's order reference for each order line, so a retried job never buys twice. */
 export const providerOrders = pgTable('provider_orders', {

@@ -3,6 +3,7 @@ export * from './airport-bookings';
 export * from './attraction-bookings';
 export * from './catalog';
 export * from './commerce';
+export * from './esim-usage';
 export * from './fx';
 export * from './itineraries';
 export * from './order-lines';

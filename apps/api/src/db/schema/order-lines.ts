@@ -5,6 +5,7 @@ import {
   REFUND_STATUSES,
   type RefundReason,
   type RefundStatus,
+  type SelfRefundReason,
 } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -103,6 +104,8 @@ export const refunds = pgTable(
     currencyCode: text('currency_code').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     reason: text('reason').$type<RefundReason>().notNull(),
+    /** What the traveller said when they gave an eSIM or a top-up back themselves. */
+    travellerReason: text('traveller_reason').$type<SelfRefundReason>(),
     status: text('status').$type<RefundStatus>().notNull(),
     failureReason: text('failure_reason'),
     /** While a job is asking the gateway: another run waits until then before asking again. */

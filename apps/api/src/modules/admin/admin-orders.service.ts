@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { CatalogueStore } from '../catalog/catalog.store';
+import { withholdActivationCodes } from '../esim-secrets/withhold-codes';
 import { REFUND_PAYMENT } from '../orders/job-kinds';
 import { type OrderLifecycle, orderNotFound } from '../orders/lifecycle/order-lifecycle';
 import { money } from '../orders/order-view';
@@ -44,7 +45,8 @@ export function createAdminOrdersService(deps: {
       paymentsOf(db, orderId),
     ]);
     return {
-      order: view,
+      // Staff never see what installs the eSIM: shown to its owner only (issue 25).
+      order: withholdActivationCodes(view),
       payments: payments.map((p) => ({
         id: p.id,
         provider: p.provider,

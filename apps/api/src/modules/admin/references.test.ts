@@ -72,6 +72,7 @@ describe('the kinds a coupon may be limited to', () => {
   it('are the kinds checkout sells, from the order contract', () => {
     expect(ORDER_LINE_KINDS).toEqual([
       'esim_plan',
+      'esim_topup',
       'lounge_pass',
       'fast_track',
       'attraction_ticket',

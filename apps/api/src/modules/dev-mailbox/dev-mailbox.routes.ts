@@ -4,6 +4,7 @@ import {
   OutboxMessageResponseSchema,
   OutboxParamsSchema,
 } from '@tern/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses';
 import { ApiError } from '../../plugins/errors';
@@ -23,11 +24,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = as
   // (issue 21: /api/v1/%64ev/outbox read every code). The client the web server proved it
   // forwards (plugins/client-address.ts) must be loopback, and a forwarding claim no one proved
   // closes it.
-  app.addHook('onRequest', async (request) => {
-    if (!request.clientAddressTrusted || !isLoopback(request.ip)) {
-      throw new ApiError(404, 'NOT_FOUND', `No route for GET ${request.url.split('?')[0]}`);
-    }
-  });
+  app.addHook('onRequest', localVisitorsOnly);
 
   // Mail holds sign-in codes: never let a shared cache keep a copy.
   app.addHook('onSend', async (_request, reply) => {
@@ -71,6 +68,16 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = as
     },
   );
 };
+
+/** A dev-only route answers a visitor on this machine only; anyone else finds no route (404). */
+export async function localVisitorsOnly(request: FastifyRequest): Promise<void> {
+  if (!request.clientAddressTrusted || !isLoopback(request.ip))
+    throw new ApiError(
+      404,
+      'NOT_FOUND',
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    );
+}
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback seen through an IPv6 socket. */
 export function isLoopback(address: string | undefined): boolean {

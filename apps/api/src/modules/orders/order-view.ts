@@ -41,7 +41,12 @@ export async function toOrderView(input: OrderViewInput, kinds: ProductRegistry)
           amount: m(line.amountMinor),
           status: line.status,
         },
-        { orderStatus: order.status, orderPaid: isPaidStatus(order.status), now: input.now },
+        {
+          orderStatus: order.status,
+          orderPaid: isPaidStatus(order.status),
+          paidAt: order.paidAt,
+          now: input.now,
+        },
       ),
     ),
   );
@@ -50,6 +55,7 @@ export async function toOrderView(input: OrderViewInput, kinds: ProductRegistry)
     lineId: r.orderLineId,
     amount: inCurrency(r.amountMinor, r.currencyCode),
     reason: r.reason,
+    travellerReason: r.travellerReason ?? null,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,

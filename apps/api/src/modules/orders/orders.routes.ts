@@ -1,5 +1,6 @@
 import {
   ApplyDiscountBodySchema,
+  CancelLineBodySchema,
   CancelLineParamsSchema,
   CancelLineResponseSchema,
   CreateOrderBodySchema,
@@ -103,6 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: OrdersSer
         summary:
           'Cancel a paid line where its kind allows it (lounge and fast-track: free until 24 h before the slot, airport time): the line is refunded through the order gateway and recorded in the order refunds; later 409 CANCELLATION_CLOSED; repeated calls refund once (accepts Idempotency-Key)',
         params: CancelLineParamsSchema,
+        body: CancelLineBodySchema.optional(),
         response: { 200: CancelLineResponseSchema, ...errors },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true },
@@ -110,7 +112,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: OrdersSer
     async (request) => {
       const user = await auth.requireUser(request);
       const { orderId, lineId } = request.params;
-      return { data: await orders.cancelLine(user.id, orderId, lineId) };
+      const reason = request.body?.reason ?? null;
+      return { data: await orders.cancelLine(user.id, orderId, lineId, reason) };
     },
   );
 

@@ -1,4 +1,9 @@
-import type { CancelLineResponse, CreateOrderBody, OrderLineInput } from '@tern/contracts';
+import type {
+  CancelLineResponse,
+  CreateOrderBody,
+  OrderLineInput,
+  SelfRefundReason,
+} from '@tern/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -11,7 +16,7 @@ import { partnerPlanOf } from '../promotions/partner-plan';
 import { REFUND_PAYMENT } from './job-kinds';
 import type { DiscountContext } from './lifecycle/discount-transitions';
 import { type OrderLifecycle, orderNotFound } from './lifecycle/order-lifecycle';
-import { paymentRefusal } from './lifecycle/order-moves';
+import { isPaidStatus, paymentRefusal } from './lifecycle/order-moves';
 import { money, toOrderView } from './order-view';
 import * as repo from './orders.repository';
 
@@ -127,6 +132,23 @@ export function createOrdersService(deps: {
     const order = await repo.findOwnedOrder(db, orderId, userId);
     if (!order) throw orderNotFound();
     return order;
+  }
+
+  /**
+   * A kind that undoes a line with its supplier first (an eSIM voided before its refund) does so
+   * here, outside any lock, once its rule allows it; the lifecycle then checks it all again.
+   */
+  async function withdrawFirst(userId: string, orderId: string, lineId: string): Promise<void> {
+    const [order, line] = await Promise.all([
+      repo.findOrder(db, orderId),
+      repo.findLine(db, lineId),
+    ]);
+    if (order?.userId !== userId || line?.orderId !== orderId || line.status === 'refunded') return;
+    const kind = kinds.get(line.kind);
+    if (!kind.withdraw || !kind.cancellation || !isPaidStatus(order.status)) return;
+    const policy = await kind.cancellation(line, new Date(), { tx: db, paidAt: order.paidAt });
+    if (!policy.allowed) throw new ApiError(409, 'CANCELLATION_CLOSED', policy.message);
+    await kind.withdraw(line);
   }
 
   return {
@@ -292,8 +314,10 @@ export function createOrdersService(deps: {
       userId: string,
       orderId: string,
       lineId: string,
+      travellerReason: SelfRefundReason | null = null,
     ): Promise<CancelLineResponse['data']> {
-      const done = await lifecycle.cancelLine(userId, orderId, lineId);
+      await withdrawFirst(userId, orderId, lineId);
+      const done = await lifecycle.cancelLine(userId, orderId, lineId, travellerReason);
       // The money goes back before the answer where the gateway is quick; else its job retries.
       if (done.refund.status === 'pending')
         await deps.runJobNow?.(REFUND_PAYMENT, done.refund.id).catch(() => {});

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { attractionBookings } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
+import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
 import { ApiError } from '../../plugins/errors';
 import {
   type AttractionProvider,
@@ -44,6 +45,8 @@ export interface AttractionTicketKindDeps {
   provider: AttractionProvider;
   store: CatalogueStore;
   esim: EsimProvider;
+  /** Seals the free data eSIM's activation code, opens it for the owner. */
+  codes: EsimCodes;
   /** AUTH_SECRET: signs the tickets' QR tokens. */
   secret: string;
   now?: () => Date;
@@ -64,9 +67,9 @@ export const soldOut = () =>
 export function createAttractionTicketKind(
   deps: AttractionTicketKindDeps,
 ): ProductKind<AttractionTicketLineInput> {
-  const { db, provider, secret } = deps;
+  const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
-  const esimSource = { store: deps.store, provider: deps.esim };
+  const esimSource = { store: deps.store, provider: deps.esim, codes: deps.codes };
 
   async function recordOf(attractionId: string) {
     const record = await provider.attraction(attractionId);
@@ -257,7 +260,7 @@ export function createAttractionTicketKind(
       return {
         ...base,
         kind: 'attraction_ticket',
-        ...(await ticketView(db, secret, line, context)),
+        ...(await ticketView(db, deps, line, context)),
       };
     },
 
@@ -283,7 +286,7 @@ export function createAttractionTicketKind(
     },
 
     async receipt(line, context) {
-      const view = await ticketView(db, secret, line, { orderPaid: true, now: now() });
+      const view = await ticketView(db, deps, line, { orderPaid: true, now: now() });
       if (!view.delivery) throw new Error(`order line ${line.id} has no tickets yet`);
       return ticketReceiptSection(
         view.product,

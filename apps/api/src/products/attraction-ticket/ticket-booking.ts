@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attractionBookings } from '../../db/schema';
+import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
 import { zonedInstant } from '../../modules/lounges/zoned-instant';
 import type { AttractionRecord } from '../../providers/attractions/attraction-provider';
 import { esimDelivery, type ProfileRow, profileForLine } from '../esim-plan/esim-delivery';
@@ -138,12 +139,18 @@ type TicketView = {
   cancellation: LineCancellation;
 };
 
+/** What a ticket view is signed and opened with: AUTH_SECRET for the tickets, the eSIM codes. */
+export interface TicketViewKeys {
+  secret: string;
+  codes: EsimCodes;
+}
+
 /**
  * A ticket line as the traveller sees it (its order page, ticket page and profile): the visit,
  * its tickets and free data once confirmed, and whether it can still be cancelled.
  */
 export function ticketViewOf(
-  secret: string,
+  keys: TicketViewKeys,
   line: OrderLineRow,
   rows: { booking: TicketBookingRow | undefined; profile: ProfileRow | undefined },
   context: { orderPaid: boolean; now: Date },
@@ -155,9 +162,11 @@ export function ticketViewOf(
     product,
     delivery: booking?.supplierReference
       ? {
-          tickets: ticketsOf(secret, product, booking),
+          tickets: ticketsOf(keys.secret, product, booking),
           supplierReference: booking.supplierReference,
-          freeData: plan ? { plan, esim: profile ? esimDelivery(profile) : null } : null,
+          freeData: plan
+            ? { plan, esim: profile ? esimDelivery(profile, keys.codes) : null }
+            : null,
         }
       : null,
     cancellation: cancellationOf(
@@ -172,7 +181,7 @@ export function ticketViewOf(
 /** ticketViewOf for one line, reading its booking and free-data eSIM. */
 export async function ticketView(
   db: Database,
-  secret: string,
+  keys: TicketViewKeys,
   line: OrderLineRow,
   context: { orderPaid: boolean; now: Date },
 ): Promise<TicketView> {
@@ -180,5 +189,5 @@ export async function ticketView(
     ticketBookingOf(db, line.id),
     profileForLine(db, line.id),
   ]);
-  return ticketViewOf(secret, line, { booking, profile }, context);
+  return ticketViewOf(keys, line, { booking, profile }, context);
 }

@@ -2,6 +2,7 @@ import type { TicketBookingListItem } from '@tern/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attractionBookings, esimProfiles } from '../../db/schema';
+import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
 import type { OrderReader } from '../product-kind';
 import { ticketViewOf } from './ticket-booking';
 
@@ -10,6 +11,8 @@ export function createTicketBookings(deps: {
   db: Database;
   orders: OrderReader;
   secret: string;
+  /** Opens the free data eSIMs' activation codes. */
+  codes: EsimCodes;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -31,7 +34,7 @@ export function createTicketBookings(deps: {
       return owned
         .map(({ line, order }) => {
           const { product, ...view } = ticketViewOf(
-            deps.secret,
+            deps,
             line,
             { booking: bookingOf.get(line.id), profile: profileOf.get(line.id) },
             { orderPaid: order.paid, now: at },

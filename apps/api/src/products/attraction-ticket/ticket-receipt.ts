@@ -2,8 +2,7 @@ import type { AttractionTicket, AttractionTicketSnapshot, FreeData } from '@tern
 import QRCode from 'qrcode';
 import { esimReceiptSection } from '../esim-plan/esim-receipt';
 import type { ReceiptSection } from '../product-kind';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../shared/escape-html';
 
 /** What the traveller needs at the gate: what, where, when, one QR code per ticket, the link. */
 export async function ticketReceiptSection(

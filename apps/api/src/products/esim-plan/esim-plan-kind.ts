@@ -1,14 +1,19 @@
 import type { EsimPlanLineInputSchema } from '@tern/contracts';
 import { applyMarkup, usdCentsToMinor } from '@tern/domain';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { esimProfiles } from '../../db/schema';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
+import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
+import { readEsim, usageOf } from '../../modules/esim-usage/usage-store';
 import { ApiError } from '../../plugins/errors';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
 import type { ProductKind } from '../product-kind';
 import { esimDelivery, planOf, profileForLine, provisionEsim, recordEsim } from './esim-delivery';
 import { planSnapshot } from './esim-plan-snapshot';
 import { esimReceiptSection } from './esim-receipt';
+import { asPolicy, selfRefund } from './self-refund';
 
 type Input = z.infer<typeof EsimPlanLineInputSchema>;
 
@@ -20,6 +25,8 @@ export function createEsimPlanKind(deps: {
   db: Database;
   store: CatalogueStore;
   provider: EsimProvider;
+  /** Seals activation codes when stored, opens them for the owner's order and receipt. */
+  codes: EsimCodes;
 }): ProductKind<Input> {
   const { db } = deps;
   return {
@@ -79,13 +86,67 @@ export function createEsimPlanKind(deps: {
       return { kind: 'done' };
     },
 
-    async view(line, base) {
+    /** Never installed and within 30 days of paying: the traveller may give it back (issue 25). */
+    async cancellation(line, now, { tx, paidAt }) {
+      const profile = await profileForLine(tx, line.id);
+      return asPolicy(
+        selfRefund({
+          what: 'esim',
+          lineStatus: line.status,
+          paidAt,
+          now,
+          state: profile?.status ?? null,
+        }),
+      );
+    },
+
+    /**
+     * Voids the eSIM with its provider before the money goes back, so a refunded eSIM can never
+     * connect; the provider has the last word on whether it was installed meanwhile.
+     */
+    async withdraw(line) {
+      const profile = await profileForLine(db, line.id);
+      if (!profile || profile.status === 'voided') return;
+      if ((await deps.provider.voidProfile(profile.iccid)) === 'in-use') {
+        await readEsim(db, deps.provider, profile).catch(() => null);
+        throw new ApiError(
+          409,
+          'CANCELLATION_CLOSED',
+          'This eSIM has been installed on a phone, so it can no longer be refunded: refunds are for eSIMs never installed.',
+        );
+      }
+      await db
+        .update(esimProfiles)
+        .set({ status: 'voided', voidedAt: new Date(), nextReadAt: null })
+        .where(and(eq(esimProfiles.id, profile.id), ne(esimProfiles.status, 'voided')));
+    },
+
+    async cancellationNotice(line, refunded) {
+      const plan = planOf(line);
+      return {
+        subject: `Your eSIM was refunded: ${plan.name}`,
+        text: [
+          `You gave back your eSIM for ${plan.name}. It has been switched off and can no longer be installed.`,
+          `We have refunded ${refunded} to the card you paid with. Depending on your bank it shows within 5 to 10 days.`,
+        ],
+      };
+    },
+
+    async view(line, base, context) {
       const profile = await profileForLine(db, line.id);
       return {
         ...base,
         kind: 'esim_plan',
         product: planOf(line),
-        delivery: profile ? esimDelivery(profile) : null,
+        delivery: profile ? esimDelivery(profile, deps.codes) : null,
+        usage: profile ? await usageOf(db, profile, deps.provider) : null,
+        refund: selfRefund({
+          what: 'esim',
+          lineStatus: line.status,
+          paidAt: context.orderPaid ? context.paidAt : null,
+          now: context.now,
+          state: profile?.status ?? null,
+        }),
       };
     },
 
@@ -94,7 +155,7 @@ export function createEsimPlanKind(deps: {
       if (!profile) throw new Error(`order line ${line.id} has no eSIM yet`);
       // The eSIM page: QR code, codes and install steps, readable offline once opened.
       const esimPageUrl = `${context.publicWebUrl}/esims/${line.orderId}`;
-      return esimReceiptSection(planOf(line), esimDelivery(profile), esimPageUrl);
+      return esimReceiptSection(planOf(line), esimDelivery(profile, deps.codes), esimPageUrl);
     },
   };
 }

@@ -2,9 +2,8 @@ import type { EsimPlanSnapshot } from '@tern/contracts';
 import { formatDataAmount, formatDays } from '@tern/domain';
 import QRCode from 'qrcode';
 import type { ReceiptSection } from '../product-kind';
+import { escapeHtml } from '../shared/escape-html';
 import type { esimDelivery } from './esim-delivery';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The eSIM's part of the receipt: everything needed to install it, QR code included. */
 export async function esimReceiptSection(

@@ -1,8 +1,7 @@
 import type { AirportLineKind, AirportServiceSnapshot, EPass } from '@tern/contracts';
 import QRCode from 'qrcode';
 import type { ReceiptSection } from '../product-kind';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../shared/escape-html';
 
 /** What the traveller needs at the airport: what, where, when, who, the QR code and the link. */
 export async function airportReceiptSection(

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { simulatorInventory } from '../../db/schema';
-import type { EsimProvider, EsimUsage } from './esim-provider';
+import { simulatorBundles, simulatorInventory } from '../../db/schema';
+import type { EsimProvider, ProvisionRequest } from './esim-provider';
 import { makeIccid } from './iccid';
+import { simulateBundles } from './usage-model';
+
+/** How fast a simulated traveller uses data when nobody set a rate: a day of maps and messages. */
+export const SIMULATOR_DEFAULT_MB_PER_DAY = 400;
 
 export const SIMULATOR_SMDP = 'smdp.simulator.tern.travel';
 
@@ -35,20 +39,64 @@ export async function replenishSimulator(db: Database, target: number): Promise<
   await stockSimulator(db, target - (row?.free ?? 0));
 }
 
+/** The plan a line bought, on the simulator's side; adding it twice adds it once. */
+async function addSimulatedBundle(db: Database, iccid: string, request: ProvisionRequest) {
+  await db
+    .insert(simulatorBundles)
+    .values({
+      reference: request.reference,
+      iccid,
+      dataMb: request.dataAmountMb,
+      durationDays: request.durationDays,
+    })
+    .onConflictDoNothing();
+}
+
 /**
  * The built-in provider: a stock of profiles in the database. A reservation is one atomic
  * UPDATE … SKIP LOCKED, and reserved_for is unique, so concurrent lines never share a
- * profile and the same line always gets the same one back.
+ * profile and the same line always gets the same one back. Usage follows `simulateBundles`.
  */
 export function createSimulatorProvider(db: Database): EsimProvider {
+  async function profile(iccid: string) {
+    const [row] = await db
+      .select()
+      .from(simulatorInventory)
+      .where(eq(simulatorInventory.iccid, iccid));
+    if (!row) throw new Error(`the simulator has no eSIM ${iccid}`);
+    return row;
+  }
+
+  async function bundlesOf(iccid: string) {
+    return db.select().from(simulatorBundles).where(eq(simulatorBundles.iccid, iccid));
+  }
+
+  async function readings(iccid: string) {
+    const row = await profile(iccid);
+    const bundles = await bundlesOf(iccid);
+    return {
+      row,
+      readings: simulateBundles(
+        new Date(),
+        row.installedAt,
+        row.mbPerDay ?? SIMULATOR_DEFAULT_MB_PER_DAY,
+        bundles.map((b) => ({ lineId: b.reference, ...b })),
+      ),
+    };
+  }
+
   return {
     name: 'simulator',
-    async provision({ reference }) {
+    async provision(request) {
+      const { reference } = request;
       const [mine] = await db
         .select()
         .from(simulatorInventory)
         .where(eq(simulatorInventory.reservedFor, reference));
-      if (mine) return { kind: 'profile', profile: mine };
+      if (mine) {
+        await addSimulatedBundle(db, mine.iccid, request);
+        return { kind: 'profile', profile: mine };
+      }
       const [reserved] = await queryRows<{
         iccid: string;
         smdp_address: string;
@@ -61,6 +109,7 @@ export function createSimulatorProvider(db: Database): EsimProvider {
             returning iccid, smdp_address, matching_id`,
       );
       if (!reserved) return { kind: 'out-of-stock' };
+      await addSimulatedBundle(db, reserved.iccid, request);
       return {
         kind: 'profile',
         profile: {
@@ -71,22 +120,83 @@ export function createSimulatorProvider(db: Database): EsimProvider {
       };
     },
 
-    /** Usage falls steadily over the plan's days, as if the traveller used it evenly. */
-    async usage(_iccid, plan): Promise<EsimUsage> {
-      const elapsedDays = (Date.now() - plan.assignedAt.getTime()) / 86_400_000;
-      if (elapsedDays >= plan.durationDays)
-        return {
-          initialMb: plan.dataAmountMb,
-          remainingMb: plan.dataAmountMb < 0 ? -1 : 0,
-          status: 'expired',
-        };
-      if (plan.dataAmountMb < 0) return { initialMb: -1, remainingMb: -1, status: 'active' };
-      const used = Math.round(plan.dataAmountMb * (elapsedDays / plan.durationDays));
-      return {
-        initialMb: plan.dataAmountMb,
-        remainingMb: Math.max(0, plan.dataAmountMb - used),
-        status: 'active',
-      };
+    async read(iccid) {
+      const { row, readings: bundles } = await readings(iccid);
+      return { installed: row.installedAt !== null, voided: row.voidedAt !== null, bundles };
+    },
+
+    async addBundle(request) {
+      const row = await profile(request.iccid);
+      if (row.voidedAt) throw new Error(`the simulated eSIM ${request.iccid} is voided`);
+      await addSimulatedBundle(db, request.iccid, request);
+    },
+
+    async voidProfile(iccid) {
+      const row = await profile(iccid);
+      if (row.voidedAt) return 'voided';
+      if (row.installedAt) return 'in-use';
+      await db
+        .update(simulatorInventory)
+        .set({ voidedAt: new Date() })
+        .where(and(eq(simulatorInventory.iccid, iccid), isNull(simulatorInventory.installedAt)));
+      return (await profile(iccid)).voidedAt ? 'voided' : 'in-use';
+    },
+
+    async revokeBundle(iccid, lineId) {
+      const { readings: bundles } = await readings(iccid);
+      const bundle = bundles.find((b) => b.lineId === lineId);
+      if (!bundle) throw new Error(`the simulated eSIM ${iccid} has no plan ${lineId}`);
+      if (bundle.state === 'revoked') return 'revoked';
+      if (bundle.state !== 'queued') return 'started';
+      await db
+        .update(simulatorBundles)
+        .set({ revokedAt: new Date() })
+        .where(eq(simulatorBundles.reference, lineId));
+      return 'revoked';
+    },
+
+    /** A deleted or moved eSIM gets a new activation code while it still has data to use. */
+    async reissue(iccid) {
+      const { row, readings: bundles } = await readings(iccid);
+      if (row.voidedAt) return { kind: 'not-possible', reason: 'This eSIM was refunded.' };
+      if (!bundles.some((b) => b.state === 'queued' || b.state === 'active'))
+        return { kind: 'not-possible', reason: 'Every plan on this eSIM has ended.' };
+      const [updated] = await db
+        .update(simulatorInventory)
+        .set({ matchingId: matchingId() })
+        .where(eq(simulatorInventory.iccid, iccid))
+        .returning();
+      return { kind: 'reissued', profile: updated! };
     },
   };
+}
+
+/**
+ * The dev-only control: puts a simulated eSIM on a phone some hours ago (null takes it off) and
+ * sets how fast it uses data, so the whole after-sale path runs offline and in tests.
+ */
+export async function simulateEsim(
+  db: Database,
+  iccid: string,
+  settings: { installedHoursAgo: number | null; mbPerDay?: number | undefined },
+): Promise<boolean> {
+  const installedAt =
+    settings.installedHoursAgo === null
+      ? null
+      : new Date(Date.now() - settings.installedHoursAgo * 3_600_000);
+  const updated = await db
+    .update(simulatorInventory)
+    .set({
+      installedAt,
+      ...(settings.mbPerDay === undefined ? {} : { mbPerDay: settings.mbPerDay }),
+    })
+    .where(eq(simulatorInventory.iccid, iccid))
+    .returning({ iccid: simulatorInventory.iccid });
+  // Installed in the past: the plans it already holds were bought before that, as in life.
+  if (installedAt)
+    await db
+      .update(simulatorBundles)
+      .set({ addedAt: installedAt })
+      .where(and(eq(simulatorBundles.iccid, iccid), gt(simulatorBundles.addedAt, installedAt)));
+  return updated.length > 0;
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@tern/contracts';
+import type { EsimTopupLine, Order, OrderLine } from '@tern/contracts';
 
 export type EsimLine = Extract<OrderLine, { kind: 'esim_plan' }>;
 
@@ -8,4 +8,9 @@ export type EsimLine = Extract<OrderLine, { kind: 'esim_plan' }>;
  */
 export function esimLineOf(order: Pick<Order, 'lines'>): EsimLine | undefined {
   return order.lines.find((line): line is EsimLine => line.kind === 'esim_plan');
+}
+
+/** The order's top-up line, when the order added a plan to an eSIM the traveller has. */
+export function topUpLineOf(order: Pick<Order, 'lines'>): EsimTopupLine | undefined {
+  return order.lines.find((line): line is EsimTopupLine => line.kind === 'esim_topup');
 }

@@ -1,18 +1,22 @@
-import type { Order } from '@tern/contracts';
+import type { Bundle, Order } from '@tern/contracts';
 import { describeDataAmount, destinationPagePath, labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { rasterSrc } from '@/components/ui/raster-src';
 import { CancelledOrder, ChargeFact, OrderOutcome, refundsOfLine } from '@/features/orders';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DeliveredEsim } from './delivered-esim';
+import { EsimHeader } from './esim-header';
 import type { EsimLine } from './esim-line-of';
 import { EsimStatusBadge } from './esim-status-badge';
+import { EsimUsagePanel } from './esim-usage-panel';
 import { esimViewState, statusKey } from './esim-view-state';
 import { InstallSteps } from './install-steps';
+import { LostEsim } from './lost-esim';
 import { PlanStart } from './plan-start';
 import { PreparingEsim } from './preparing-esim';
+import { SelfRefundSection } from './self-refund-section';
+import { TopUpOffers } from './top-up-offers';
 import { UnpaidOrder } from './unpaid-order';
 
 /**
@@ -22,10 +26,13 @@ import { UnpaidOrder } from './unpaid-order';
 export async function EsimPage({
   order,
   line,
+  offers,
   locale,
 }: {
   order: Order;
   line: EsimLine;
+  /** The plans that can be added to this eSIM, in the visitor's currency. */
+  offers: readonly Bundle[];
   locale: Locale;
 }) {
   const t = await getTranslations('esim');
@@ -41,40 +48,23 @@ export async function EsimPage({
     label: t('page.again', { destination }),
   };
   const closed = state.kind === 'refunded' || state.kind === 'cancelled';
+  const usage = line.usage;
+  const usagePanel = usage ? <EsimUsagePanel usage={usage} plan={plan} locale={locale} /> : null;
 
   return (
     <Container className="max-w-5xl py-8 sm:py-12">
-      <nav aria-label={t('page.breadcrumb')} className="text-sm text-slate-600">
-        <a
-          href={`${getPathname({ href: '/profile', locale })}?orderHistory=true`}
-          className="inline-flex items-center gap-1 hover:text-ink hover:underline"
-        >
-          <span aria-hidden="true">←</span> {t('page.history')}
-        </a>
-      </nav>
-
-      <header className="mt-5 flex flex-wrap items-center gap-4">
-        {/* biome-ignore lint/performance/noImgElement: the build's small WebP flag (raster-src.ts) needs no optimisation. */}
-        <img
-          src={rasterSrc(plan.destination.flagImageUrl)}
-          alt=""
-          width={64}
-          height={48}
-          className="h-12 w-16 shrink-0 rounded-lg object-cover shadow-sm ring-1 ring-black/10"
-        />
-        <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {t('page.eyebrow')}
-          </p>
-          <h1
-            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
-            data-testid="esim-title"
-          >
-            {t('page.title', { destination })}
-          </h1>
-          <p className="text-slate-600">{plan.name}</p>
-        </div>
-      </header>
+      <EsimHeader
+        back={{
+          href: `${getPathname({ href: '/profile', locale })}?orderHistory=true`,
+          label: t('page.history'),
+        }}
+        breadcrumbLabel={t('page.breadcrumb')}
+        flagImageUrl={plan.destination.flagImageUrl}
+        eyebrow={t('page.eyebrow')}
+        title={t('page.title', { destination })}
+        subtitle={plan.name}
+        titleTestId="esim-title"
+      />
 
       <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:max-w-xl">
         <div>
@@ -90,7 +80,15 @@ export async function EsimPage({
         <div>
           <dt className="text-xs text-slate-500">{t('page.status')}</dt>
           <dd>
-            <EsimStatusBadge status={status} label={t(`status.${status}`)} />
+            <EsimStatusBadge
+              status={status}
+              label={
+                // Once on a phone, the eSIM's own state says more than "ready to install".
+                status === 'fulfilled' && usage && usage.state !== 'not_installed'
+                  ? t(`usage.state.${usage.state}`)
+                  : t(`status.${status}`)
+              }
+            />
           </dd>
         </div>
         <ChargeFact order={order} locale={locale} />
@@ -99,7 +97,21 @@ export async function EsimPage({
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
         <div className="min-w-0">
           {state.kind === 'delivered' ? (
-            <DeliveredEsim esim={state.esim} destination={destination} />
+            <div className="space-y-8">
+              {/* Once it is on a phone, what is left matters more than how to install it. */}
+              {usage && usage.state !== 'not_installed' ? usagePanel : null}
+              <DeliveredEsim esim={state.esim} destination={destination} />
+              {usage && usage.state === 'not_installed' ? usagePanel : null}
+              {usage ? (
+                <TopUpOffers
+                  esimId={usage.esimId}
+                  offers={offers}
+                  allowed={usage.topUpsAllowed}
+                  esimPath={getPathname({ href: `/esims/${order.id}`, locale })}
+                  locale={locale}
+                />
+              ) : null}
+            </div>
           ) : state.kind === 'preparing' ? (
             <PreparingEsim
               orderId={order.id}
@@ -143,6 +155,8 @@ export async function EsimPage({
                 <p className="text-slate-600 [overflow-wrap:anywhere]">
                   {t('page.receiptSentTo', { email: order.email })}
                 </p>
+                <SelfRefundSection orderId={order.id} line={line} what="esim" locale={locale} />
+                {usage ? <LostEsim esimId={usage.esimId} reissue={usage.reissue} /> : null}
               </>
             ) : null}
           </aside>

@@ -8,13 +8,25 @@ const esim = (
   purchasedAt: string,
 ): OrderedEsim => ({
   orderId,
+  esimId: null,
   countryName: 'France',
   countryflagImageUrl: '/flags/4x3/fr.svg',
   commbitzFlagImageUrlFull: '/art/flag-badge/fr.svg',
   salePlanDays: 30,
   status,
   iccid: null,
-  bundles: [{ name: '5GB', initialQuantity: 5000, remainingQuantity: null }],
+  readAt: null,
+  bundles: [
+    {
+      lineId: '6b1f3c2e-9a4d-4c1b-8e2f-0a1b2c3d4e5f',
+      name: '5GB',
+      topUp: false,
+      state: null,
+      initialQuantity: 5000,
+      remainingQuantity: null,
+      expiresAt: null,
+    },
+  ],
   purchasedAt,
 });
 
@@ -22,7 +34,7 @@ describe("the 'Your eSIM' card's eSIM", () => {
   it('is the newest live one', () => {
     const picked = currentEsim([
       esim('old', 'active', '2026-10-01T10:00:00Z'),
-      esim('new', 'ready', '2026-11-20T10:00:00Z'),
+      esim('new', 'not_installed', '2026-11-20T10:00:00Z'),
       esim('newest-gone', 'expired', '2026-11-25T10:00:00Z'),
     ]);
     expect(picked?.orderId).toBe('new');

@@ -1,7 +1,12 @@
 import type { OrderedEsim } from '@tern/contracts';
 
 /** In use, ready to install or on its way: the eSIM a trip being planned would use. */
-const LIVE: readonly OrderedEsim['status'][] = ['active', 'ready', 'preparing'];
+const LIVE: readonly OrderedEsim['status'][] = [
+  'active',
+  'installed',
+  'not_installed',
+  'preparing',
+];
 
 /**
  * The eSIM the 'Your eSIM' card shows (spec §2): the newest one still live, else the newest

@@ -1,15 +1,18 @@
-import type { OrderedEsim } from '@tern/contracts';
-import { labelDataAmount } from '@tern/domain';
+import { type OrderedEsim, USAGE_REPORT_DELAY_HOURS } from '@tern/contracts';
+import { describeBundleUsage, labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { rasterSrc } from '@/components/ui/raster-src';
-import { describeBundleUsage } from './esim-usage';
+import { DataLeftBar } from '@/features/esim';
 
 const STATUS_TONES: Record<OrderedEsim['status'], string> = {
   preparing: 'bg-amber-50 text-amber-900 ring-amber-200',
-  ready: 'bg-brand-50 text-brand-800 ring-brand-200',
+  not_installed: 'bg-brand-50 text-brand-800 ring-brand-200',
+  installed: 'bg-brand-50 text-brand-800 ring-brand-200',
   active: 'bg-sky-50 text-sky-900 ring-sky-200',
+  used_up: 'bg-amber-50 text-amber-900 ring-amber-200',
   expired: 'bg-slate-100 text-slate-700 ring-slate-200',
+  voided: 'bg-slate-100 text-slate-700 ring-slate-200',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
@@ -18,10 +21,13 @@ export async function OrderedEsimCard({
   esim,
   href,
   purchasedOn,
+  readOn,
 }: {
   esim: OrderedEsim;
   href: string;
   purchasedOn: string;
+  /** When its usage was read, formatted; null before the first read. */
+  readOn: string | null;
 }) {
   const t = await getTranslations('esim.history');
   const unlimited = t('unlimitedLeft');
@@ -57,8 +63,15 @@ export async function OrderedEsimCard({
         {esim.bundles.map((bundle) => {
           const usage = describeBundleUsage(bundle);
           return (
-            <li key={bundle.name} className="text-sm">
-              <p className="font-medium text-ink">{bundle.name}</p>
+            <li key={bundle.lineId} className="text-sm">
+              <p className="font-medium text-ink">
+                {bundle.name}
+                {bundle.topUp ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    {t('topUpTag')}
+                  </span>
+                ) : null}
+              </p>
               <dl className="mt-2 grid grid-cols-2 gap-2">
                 <div>
                   <dt className="text-xs text-slate-500">{t('data')}</dt>
@@ -78,23 +91,14 @@ export async function OrderedEsimCard({
                 </div>
               </dl>
               {usage.kind === 'metered' ? (
-                <div
-                  role="progressbar"
-                  aria-label={t('remainingLabel', { name: bundle.name })}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={usage.percentLeft}
-                  aria-valuetext={t('remainingOf', {
+                <DataLeftBar
+                  percentLeft={usage.percentLeft}
+                  label={t('remainingLabel', { name: bundle.name })}
+                  valueText={t('remainingOf', {
                     remaining: labelDataAmount(usage.remaining, unlimited),
                     total: labelDataAmount(usage.initial, unlimited),
                   })}
-                  className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-600"
-                    style={{ width: `${usage.percentLeft}%` }}
-                  />
-                </div>
+                />
               ) : usage.kind === 'unknown' ? (
                 <p className="mt-1 text-xs text-slate-500">{t('remainingUnknown')}</p>
               ) : null}
@@ -102,6 +106,11 @@ export async function OrderedEsimCard({
           );
         })}
       </ul>
+      {readOn ? (
+        <p className="mt-3 text-xs text-slate-500">
+          {t('readAt', { time: readOn, hours: USAGE_REPORT_DELAY_HOURS })}
+        </p>
+      ) : null}
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="text-xs text-slate-500">{t('purchased', { date: purchasedOn })}</p>

@@ -12,6 +12,7 @@ import { ProfileTickets } from '@/features/attractions/server';
 import { ProfilePasses } from '@/features/lounges/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { formatUtc } from '@/lib/zoned-time';
 import { OrderedEsimCard } from './ordered-esim-card';
 import { TravellingSwitch } from './travelling-switch';
 
@@ -93,6 +94,7 @@ export async function ProfilePage({
                   esim={esim}
                   href={esimHref(esim.orderId, locale)}
                   purchasedOn={date.format(new Date(esim.purchasedAt))}
+                  readOn={esim.readAt ? formatUtc(esim.readAt, locale) : null}
                 />
               </li>
             ))}

@@ -10,37 +10,71 @@ import { SummaryRow } from './summary-row';
  */
 export function EsimPlanSummary({ line }: { line: LinePreviewOf<'esim_plan'> }) {
   const t = useTranslations('checkout.summary');
-  const tc = useTranslations('common');
   const plan = line.product;
   return (
     <>
-      <div className="mt-4 flex items-center gap-3">
-        <FlagImage
-          src={plan.destination.flagImageUrl}
-          countryName={plan.destination.name}
-          decorative
-          loading="eager"
-        />
-        <div>
-          <p className="text-sm text-slate-600">{t('destination')}</p>
-          <p className="font-semibold text-ink" data-testid="summary-destination">
-            {plan.destination.name}
-          </p>
-        </div>
-      </div>
-      <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
-        <SummaryRow label={t('plan')} value={plan.name} testId="summary-plan" />
-        <SummaryRow
-          label={t('data')}
-          value={labelDataAmount(describeDataAmount(plan.dataAmount), tc('unlimited'))}
-          testId="summary-data"
-        />
-        <SummaryRow
-          label={t('validity')}
-          value={tc('day', { count: plan.duration })}
-          testId="summary-validity"
-        />
-      </dl>
+      <FlagHeading
+        destination={plan.destination}
+        label={t('destination')}
+        value={plan.destination.name}
+      />
+      <PlanFacts plan={plan} />
     </>
+  );
+}
+
+/** What a plan line sold, from its snapshot: the plan's name, its data and its days. */
+export function PlanFacts({
+  plan,
+}: {
+  plan: Pick<LinePreviewOf<'esim_plan'>['product'], 'name' | 'dataAmount' | 'duration'>;
+}) {
+  const t = useTranslations('checkout.summary');
+  const tc = useTranslations('common');
+  return (
+    <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
+      <SummaryRow label={t('plan')} value={plan.name} testId="summary-plan" />
+      <SummaryRow
+        label={t('data')}
+        value={labelDataAmount(describeDataAmount(plan.dataAmount), tc('unlimited'))}
+        testId="summary-data"
+      />
+      <SummaryRow
+        label={t('validity')}
+        value={tc('day', { count: plan.duration })}
+        testId="summary-validity"
+      />
+    </dl>
+  );
+}
+
+/** The flag and what the line is for ("Destination: France"), with an optional line below. */
+export function FlagHeading({
+  destination,
+  label,
+  value,
+  detail,
+}: {
+  destination: { flagImageUrl: string; name: string };
+  label: string;
+  value: string;
+  detail?: string;
+}) {
+  return (
+    <div className="mt-4 flex items-center gap-3">
+      <FlagImage
+        src={destination.flagImageUrl}
+        countryName={destination.name}
+        decorative
+        loading="eager"
+      />
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="font-semibold text-ink" data-testid="summary-destination">
+          {value}
+        </p>
+        {detail ? <p className="font-mono text-xs text-slate-600">{detail}</p> : null}
+      </div>
+    </div>
   );
 }

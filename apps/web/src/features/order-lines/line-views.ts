@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AirportServiceSummary } from './airport-service-summary';
 import { AttractionTicketSummary } from './attraction-ticket-summary';
 import { EsimPlanSummary } from './esim-plan-summary';
+import { EsimTopupSummary } from './esim-topup-summary';
 import type { LinePreview, LinePreviewOf } from './line-preview';
 
 /** How a product kind shows in the checkout, order and receipt summaries. */
@@ -17,6 +18,7 @@ interface LineViews<K extends OrderLineKind> {
  */
 const LINE_VIEWS: { [K in OrderLineKind]: LineViews<K> } = {
   esim_plan: { Summary: EsimPlanSummary },
+  esim_topup: { Summary: EsimTopupSummary },
   lounge_pass: { Summary: AirportServiceSummary },
   fast_track: { Summary: AirportServiceSummary },
   attraction_ticket: { Summary: AttractionTicketSummary },

@@ -8,8 +8,10 @@ export type Deliverable = 'esim' | 'epass' | 'tickets';
  * (the guest dialog) read it, and the views would bring their summary components along. The
  * mapped type makes a kind the contracts know but this map does not a type error.
  */
-const DELIVERABLES: { [K in OrderLineKind]: Deliverable } = {
+const DELIVERABLES: { [K in OrderLineKind]: Deliverable | 'order' } = {
   esim_plan: 'esim',
+  // Nothing new to send: the receipt, to the address the eSIM went to.
+  esim_topup: 'order',
   lounge_pass: 'epass',
   fast_track: 'epass',
   attraction_ticket: 'tickets',

@@ -7,6 +7,7 @@ import type { OrderLineKind } from '@tern/contracts';
  */
 const ORDER_PAGES: { [K in OrderLineKind]: ((orderId: string) => string) | null } = {
   esim_plan: null,
+  esim_topup: null,
   lounge_pass: (id) => `/passes/${id}`,
   fast_track: (id) => `/passes/${id}`,
   attraction_ticket: (id) => `/tickets/${id}`,

@@ -1,4 +1,5 @@
 'use client';
+import type { SelfRefundReason } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Modal } from '@/components/ui/modal';
@@ -15,6 +16,7 @@ export default function CancelLineDialog({
   lineId,
   refund,
   words,
+  reasons,
   onClose,
 }: {
   orderId: string;
@@ -22,9 +24,12 @@ export default function CancelLineDialog({
   refund: string;
   /** The namespace of the dialog's texts (see CancelLine). */
   words: string;
+  reasons?: { words: string; values: readonly SelfRefundReason[] } | undefined;
   onClose: () => void;
 }) {
   const t = useWords(words);
+  const tr = useWords(reasons?.words ?? words);
+  const [reason, setReason] = useState<SelfRefundReason | undefined>(reasons?.values[0]);
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [refreshing, startTransition] = useTransition();
@@ -35,7 +40,7 @@ export default function CancelLineDialog({
     setBusy(true);
     setProblem(null);
     try {
-      await cancelOrderLine(orderId, lineId);
+      await cancelOrderLine(orderId, lineId, reason);
       startTransition(() => router.refresh());
     } catch (error) {
       console.error('[orders] cancellation failed', isApiError(error) ? error.code : error);
@@ -51,6 +56,26 @@ export default function CancelLineDialog({
     <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')}>
       <div className="space-y-4 px-5 py-4" data-testid="cancel-dialog">
         <p className="text-slate-800">{t('text', { amount: refund })}</p>
+        {reasons ? (
+          <fieldset>
+            <legend className="font-semibold text-ink">{tr('reason')}</legend>
+            <div className="mt-2 space-y-2">
+              {reasons.values.map((value) => (
+                <label key={value} className="flex items-center gap-3 text-slate-800">
+                  <input
+                    type="radio"
+                    name="refund-reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                    className="size-4 accent-brand-700"
+                  />
+                  {tr(`reasons.${value}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         <div aria-live="polite">
           {problem ? (
             <p className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">

@@ -1,4 +1,5 @@
 'use client';
+import type { SelfRefundReason } from '@tern/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useWords } from '@/i18n/words';
 
@@ -16,12 +17,15 @@ export function CancelLine({
   lineId,
   refund,
   words,
+  reasons,
 }: {
   orderId: string;
   lineId: string;
   /** The amount refunded, formatted. */
   refund: string;
   words: string;
+  /** Asks why, one of these (an eSIM given back): `words` is their namespace (reason, reasons.*). */
+  reasons?: { words: string; values: readonly SelfRefundReason[] };
 }) {
   const t = useWords(words);
   const [open, setOpen] = useState(false);
@@ -43,6 +47,7 @@ export function CancelLine({
             lineId={lineId}
             refund={refund}
             words={words}
+            reasons={reasons}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -8,6 +8,7 @@ export { BookingCancellation } from './booking-cancellation';
 export { BookingFact, BookingPageShell } from './booking-page-shell';
 export { BookingProgress } from './booking-progress';
 export { BookingStatusBadge } from './booking-status-badge';
+export { CancelLine } from './cancel-line';
 export { CancelledOrder } from './cancelled-order';
 export { ChargeFact } from './charge-fact';
 export { LineWatcher } from './line-watcher';

@@ -9,6 +9,7 @@ const refund = (over: Partial<OrderRefund>): OrderRefund => ({
   lineId: LINE,
   amount: money,
   reason: 'delivery_failed',
+  travellerReason: null,
   status: 'pending',
   createdAt: '2026-11-26T10:00:00Z',
   settledAt: null,

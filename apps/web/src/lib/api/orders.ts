@@ -1,5 +1,10 @@
 import 'server-only';
-import { type Order, OrderedEsimsResponseSchema, OrderResponseSchema } from '@tern/contracts';
+import {
+  BundlesResponseSchema,
+  type Order,
+  OrderedEsimsResponseSchema,
+  OrderResponseSchema,
+} from '@tern/contracts';
 import { serverGet } from './server';
 
 /**
@@ -17,4 +22,18 @@ export async function getOrder(orderId: string): Promise<Order> {
 export async function listOrderedEsims() {
   const { data } = await serverGet('/esims', OrderedEsimsResponseSchema, { forwardCookies: true });
   return data.esims;
+}
+
+/**
+ * GET /v1/esims/{esimId}/top-ups: the plans that can be added to the visitor's eSIM, priced in
+ * their currency (owner only; personal, so never cached).
+ */
+export async function listTopUpOffers(esimId: string, currency: string) {
+  const query = new URLSearchParams({ currency });
+  const { data } = await serverGet(
+    `/esims/${encodeURIComponent(esimId)}/top-ups?${query}`,
+    BundlesResponseSchema,
+    { forwardCookies: true },
+  );
+  return data.bundles;
 }

@@ -1,3 +1,4 @@
+import type { SelfRefundReason } from '@tern/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
@@ -69,7 +70,12 @@ export function createLineTransitions(deps: LifecycleDeps & { now: () => Date },
      * cancelLine: the traveller cancels a paid line while its kind allows it: the line is refunded
      * (reason traveller_cancelled). Asked again, it answers the same and refunds nothing more.
      */
-    cancelLine: (userId: string, orderId: string, lineId: string) =>
+    cancelLine: (
+      userId: string,
+      orderId: string,
+      lineId: string,
+      travellerReason: SelfRefundReason | null = null,
+    ) =>
       l.lockedWithJobs(orderId, async (tx, order): Promise<LineRefunded> => {
         if (order.userId !== userId) throw noSuchLine();
         const line = await findLine(tx, lineId);
@@ -84,9 +90,11 @@ export function createLineTransitions(deps: LifecycleDeps & { now: () => Date },
           throw closed('This order has not been paid, so there is nothing to cancel or refund.');
         if (earlier || !isPaidStatus(order.status) || line.status === 'refunded')
           throw closed('This booking was already refunded.');
-        const policy = kind.cancellation(line, now());
+        const policy = await kind.cancellation(line, now(), { tx, paidAt: order.paidAt });
         if (!policy.allowed) throw closed(policy.message);
-        const refund = await refundLine(tx, kinds, order, line, 'traveller_cancelled');
+        const refund = await refundLine(tx, kinds, order, line, 'traveller_cancelled', {
+          travellerReason,
+        });
         const status = await closeIfDone(tx, order);
         return { order: { ...order, status }, line: { id: line.id, status: 'refunded' }, refund };
       }),

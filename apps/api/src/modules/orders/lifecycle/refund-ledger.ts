@@ -1,4 +1,4 @@
-import type { RefundReason } from '@tern/contracts';
+import type { RefundReason, SelfRefundReason } from '@tern/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client';
 import { orderLines, orders, payments, refunds } from '../../../db/schema';
@@ -32,7 +32,13 @@ function chargedFor(order: OrderRow, line: OrderLineRow): number {
 async function writeRefund(
   tx: Database,
   payment: PaymentRow,
-  row: { orderId: string; orderLineId: string | null; amountMinor: number; reason: RefundReason },
+  row: {
+    orderId: string;
+    orderLineId: string | null;
+    amountMinor: number;
+    reason: RefundReason;
+    travellerReason?: SelfRefundReason | null;
+  },
 ): Promise<RefundRow> {
   const already = await refundedOf(tx, payment.id);
   const amountMinor = Math.max(0, Math.min(row.amountMinor, payment.amountMinor - already));
@@ -68,6 +74,7 @@ export async function refundLine(
   order: OrderRow,
   line: OrderLineRow,
   reason: RefundReason,
+  said: { travellerReason?: SelfRefundReason | null } = {},
 ): Promise<RefundRow> {
   const payment = await paidBy(tx, order.id);
   if (!payment) throw new Error(`order ${order.id} is ${order.status} but has no payment`);
@@ -76,6 +83,7 @@ export async function refundLine(
     orderLineId: line.id,
     amountMinor: chargedFor(order, line),
     reason,
+    travellerReason: said.travellerReason ?? null,
   });
   await tx
     .update(orderLines)

@@ -1,3 +1,4 @@
+import type { OrderedEsim } from '@tern/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
@@ -8,6 +9,14 @@ import { esimHref, ProfilePage, SignedOutPrompt } from '@/features/order-history
 import { loadOrderedEsims } from '@/features/order-history/server';
 import type { Locale } from '@/i18n/routing';
 import { getSessionUser } from '@/lib/session/session-user';
+
+/** eSIMs still worth having offline: delivered and not ended or given back. */
+const WARM_STATUSES: readonly OrderedEsim['status'][] = [
+  'not_installed',
+  'installed',
+  'active',
+  'used_up',
+];
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -57,7 +66,7 @@ export default async function Page({ params, searchParams }: Props) {
       <ServiceWorkerRegistration
         warmUrls={[
           ...esims
-            .filter((esim) => esim.status === 'ready' || esim.status === 'active')
+            .filter((esim) => WARM_STATUSES.includes(esim.status))
             .slice(0, WARM_ESIM_PAGES)
             .map((esim) => esimHref(esim.orderId, locale as Locale)),
           ...new Set(

@@ -36,9 +36,9 @@ export function orderLine(item: CheckoutItem): OrderLineInput {
   return (item as PreparedLineItem).line;
 }
 
-/** Only an eSIM needs the buyer's position (the API's LOCATION_REQUIRED is for eSIM lines). */
+/** Only data needs the buyer's position (the API's LOCATION_REQUIRED: eSIMs and top-ups). */
 export function needsLocation(item: CheckoutItem): boolean {
-  return item.kind === 'esim_plan';
+  return item.kind === 'esim_plan' || item.kind === 'esim_topup';
 }
 
 /** An eSIM plan as a checkout item. */
@@ -48,5 +48,19 @@ export function esimPlanItem(bundle: Pick<Bundle, '_id' | 'name' | 'bundleType'>
     bundleId: bundle._id,
     name: bundle.name,
     productType: bundle.bundleType === BUNDLE_TYPE_COUNTRY ? 'country' : 'region',
+  };
+}
+
+/** A plan to add to the traveller's eSIM `esimId` (a top-up), as a checkout item. */
+export function esimTopupItem(
+  bundle: Pick<Bundle, '_id' | 'name'>,
+  esimId: string,
+): PreparedLineItem {
+  return {
+    kind: 'esim_topup',
+    line: { kind: 'esim_topup', bundleId: bundle._id, esimId, quantity: 1 },
+    bundleId: bundle._id,
+    name: bundle.name,
+    productType: 'topup',
   };
 }

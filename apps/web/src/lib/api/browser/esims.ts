@@ -1,6 +1,7 @@
 import 'client-only';
-import type { OrderedEsimsResponse } from '@tern/contracts';
-import { browserGet } from '../browser-request';
+import type { OrderedEsimsResponse, ReissueEsimResponseSchema } from '@tern/contracts';
+import { browserGet, browserPost } from '../browser-request';
+import type { Parsed } from './contracts';
 
 /**
  * GET /esims: the visitor's eSIMs (401 signed out). Read by first-load islands (the home page's
@@ -9,3 +10,13 @@ import { browserGet } from '../browser-request';
  */
 export const listOrderedEsims = (signal?: AbortSignal) =>
   browserGet<OrderedEsimsResponse>('/esims', signal ? { signal } : {});
+
+/**
+ * POST /esims/{esimId}/reissue: a lost or deleted eSIM issued again (a new activation code);
+ * 409 REISSUE_NOT_POSSIBLE says what to do instead.
+ */
+export const reissueEsim = (esimId: string) =>
+  browserPost<Parsed<typeof ReissueEsimResponseSchema>>(
+    `/esims/${encodeURIComponent(esimId)}/reissue`,
+    {},
+  );

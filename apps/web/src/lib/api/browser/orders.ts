@@ -4,6 +4,7 @@ import type {
   CreateOrderResponseSchema,
   RepriceOrderBody,
   SandboxPaymentBodySchema,
+  SelfRefundReason,
 } from '@tern/contracts';
 import { browserGet, browserPost, browserSend } from '../browser-request';
 import { checkedBy, type Parsed } from './contracts';
@@ -98,11 +99,11 @@ export const startStripePayment = async (orderId: string) =>
  * free until its cutoff; then 409 CANCELLATION_CLOSED. Loaded with the confirmation dialog, so
  * its contract check costs the booking pages nothing.
  */
-export const cancelOrderLine = async (orderId: string, lineId: string) =>
+export const cancelOrderLine = async (orderId: string, lineId: string, reason?: SelfRefundReason) =>
   checkedBy(
     'CancelLineResponseSchema',
     await browserPost(
       `/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/cancel`,
-      {},
+      reason ? { reason } : {},
     ),
   );

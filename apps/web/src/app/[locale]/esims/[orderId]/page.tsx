@@ -2,10 +2,12 @@ import type { Order } from '@tern/contracts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EsimPage, esimLineOf } from '@/features/esim';
+import { EsimPage, esimLineOf, TopUpPage, topUpLineOf } from '@/features/esim';
+import { loadTopUpOffers } from '@/features/esim/server';
 import { ServiceWorkerRegistration } from '@/features/offline';
 import { orderPagePath } from '@/features/order-lines';
 import { loadOwnOrder } from '@/features/orders/server';
+import { getPreferredCurrency } from '@/features/preferences/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -20,10 +22,16 @@ const isShownHere = (order: Order) => orderPagePath(order) === `/esims/${order.i
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orderId } = await params;
   const order = await loadOwnOrder(orderId);
-  const line = order && isShownHere(order) ? esimLineOf(order) : undefined;
-  const t = await getTranslations({ locale, namespace: 'esim.page' });
+  const shown = order && isShownHere(order) ? order : null;
+  const topUp = shown ? topUpLineOf(shown) : undefined;
+  const line = shown ? esimLineOf(shown) : undefined;
+  const t = await getTranslations({ locale, namespace: 'esim' });
   return {
-    title: line ? t('metaTitle', { destination: line.product.destination.name }) : undefined,
+    title: topUp
+      ? t('topUp.page.metaTitle', { destination: topUp.product.target.destinationName })
+      : line
+        ? t('page.metaTitle', { destination: line.product.destination.name })
+        : undefined,
     // A personal page: never indexed, whatever links to it.
     robots: { index: false, follow: false },
   };
@@ -37,11 +45,17 @@ export default async function Page({ params }: Props) {
   if (!order) notFound();
   if (!isShownHere(order))
     redirect(getPathname({ href: orderPagePath(order), locale: locale as Locale }));
+  const topUp = topUpLineOf(order);
+  if (topUp) return <TopUpPage order={order} line={topUp} locale={locale as Locale} />;
   const line = esimLineOf(order);
   if (!line) notFound();
+  const offers =
+    line.status === 'refunded'
+      ? []
+      : await loadTopUpOffers(line.usage, await getPreferredCurrency());
   return (
     <>
-      <EsimPage order={order} line={line} locale={locale as Locale} />
+      <EsimPage order={order} line={line} offers={offers} locale={locale as Locale} />
       <ServiceWorkerRegistration />
     </>
   );

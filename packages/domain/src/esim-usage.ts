@@ -1,7 +1,10 @@
-import type { OrderedEsim } from '@tern/contracts';
-import { type DataAmount, describeDataAmount, isUnlimitedData } from '@tern/domain';
+import { type DataAmount, describeDataAmount, isUnlimitedData } from './format';
 
-type OrderedBundle = OrderedEsim['bundles'][number];
+/** A plan on an eSIM: MB it came with (negative: unlimited) and MB left (null until read). */
+interface BundleFigures {
+  initialQuantity: number;
+  remainingQuantity: number | null;
+}
 
 export type BundleUsage =
   /** Not delivered yet: nothing has been used and the provider has nothing to report. */
@@ -10,10 +13,10 @@ export type BundleUsage =
   | { kind: 'metered'; initial: DataAmount; remaining: DataAmount; percentLeft: number };
 
 /**
- * Spec §3 "Ordered eSIM group": initial data, unlimited when null or negative, ≥1000 MB in GB
+ * Spec §3 "Ordered eSIM group" (and the eSIM page's usage): initial data, unlimited when null or negative, ≥1000 MB in GB
  * (describeDataAmount), and what is left as a share of it for the progress bar.
  */
-export function describeBundleUsage(bundle: OrderedBundle): BundleUsage {
+export function describeBundleUsage(bundle: BundleFigures): BundleUsage {
   const initial = describeDataAmount(bundle.initialQuantity);
   if (isUnlimitedData(bundle.initialQuantity)) return { kind: 'unlimited', initial };
   if (bundle.remainingQuantity === null) return { kind: 'unknown', initial };

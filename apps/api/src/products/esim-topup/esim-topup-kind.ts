@@ -1,0 +1,254 @@
+import type {
+  EsimPlanSnapshot,
+  EsimTopupLineInputSchema,
+  EsimTopupSnapshot,
+  OrderLineKind,
+} from '@tern/contracts';
+import { applyMarkup, formatDataAmount, formatDays, usdCentsToMinor } from '@tern/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { esimBundles, orderLines, orders } from '../../db/schema';
+import type { CatalogueSnapshot } from '../../modules/catalog/catalog.snapshot';
+import type { CatalogueStore } from '../../modules/catalog/catalog.store';
+import {
+  addBundle,
+  bundleOfLine,
+  type ProfileRow,
+  profileById,
+} from '../../modules/esim-usage/usage-store';
+import { ApiError } from '../../plugins/errors';
+import type { EsimProvider } from '../../providers/esim/esim-provider';
+import type { EsimPlanOf } from '../esim-plan/esim-history';
+import { planSnapshot } from '../esim-plan/esim-plan-snapshot';
+import { asPolicy, selfRefund } from '../esim-plan/self-refund';
+import type { OrderLineRow, ProductKind } from '../product-kind';
+import { escapeHtml } from '../shared/escape-html';
+
+type Input = z.infer<typeof EsimTopupLineInputSchema>;
+type BundleRow = NonNullable<ReturnType<CatalogueSnapshot['bundlesById']['get']>>;
+
+const topUpOf = (line: OrderLineRow) => line.snapshot as unknown as EsimTopupSnapshot;
+
+const notYours = () =>
+  new ApiError(404, 'ESIM_NOT_FOUND', 'No such eSIM among yours. Top-ups go on your own eSIMs.');
+
+/** The eSIM a top-up would go on, with the plan it was bought with, if it is the buyer's. */
+export async function ownedEsim(
+  deps: { db: Database; plans: Partial<Record<OrderLineKind, EsimPlanOf>> },
+  userId: string,
+  esimId: string,
+): Promise<{ profile: ProfileRow; plan: EsimPlanSnapshot; orderId: string }> {
+  const { db } = deps;
+  const profile = await profileById(db, esimId);
+  if (!profile?.orderLineId) throw notYours();
+  const [row] = await db
+    .select({ line: orderLines, userId: orders.userId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.id, profile.orderLineId));
+  // Another traveller's eSIM is exactly as unknown as one that does not exist.
+  if (!row || row.userId !== userId) throw notYours();
+  const plan = deps.plans[row.line.kind as OrderLineKind]?.(row.line) ?? null;
+  if (!plan) throw notYours();
+  return { profile, plan, orderId: row.line.orderId };
+}
+
+/**
+ * The plans that can go on an eSIM: its country's, and those of every region covering it; for a
+ * regional eSIM, its region's. Smallest first, as everywhere.
+ */
+export function compatibleBundles(
+  catalogue: CatalogueSnapshot,
+  plan: EsimPlanSnapshot,
+): BundleRow[] {
+  if (plan.destination.isoCode) {
+    const country = catalogue.countriesByIso.get(plan.destination.isoCode);
+    return country ? [...country.bundles, ...country.regions.flatMap((r) => r.bundles)] : [];
+  }
+  const sold = catalogue.bundlesById.get(plan.bundleId);
+  const region =
+    catalogue.regions.find((r) => r.id === sold?.regionId) ??
+    catalogue.regions.find((r) => r.name === plan.destination.name);
+  return region?.bundles ?? [];
+}
+
+/** One more plan on an eSIM the traveller already has: the same profile, no new QR code. */
+export function createEsimTopupKind(deps: {
+  db: Database;
+  store: CatalogueStore;
+  provider: EsimProvider;
+  /** Each kind whose lines deliver an eSIM, with the plan it delivers. */
+  plans: Partial<Record<OrderLineKind, EsimPlanOf>>;
+}): ProductKind<Input> {
+  const { db } = deps;
+
+  async function target(input: Input, userId: string) {
+    const esim = await ownedEsim(deps, userId, input.esimId);
+    if (esim.profile.status === 'voided')
+      throw new ApiError(
+        409,
+        'TOPUP_CLOSED',
+        'This eSIM was refunded and switched off, so no plan can be added to it.',
+      );
+    return esim;
+  }
+
+  return {
+    kind: 'esim_topup',
+
+    // Spec §5: buying needs the traveller's location, a top-up as much as an eSIM.
+    async check(input, buyer) {
+      if (!buyer.location)
+        throw new ApiError(
+          422,
+          'LOCATION_REQUIRED',
+          'Buying a top-up needs your location: send latitude and longitude.',
+        );
+      await target(input, buyer.userId);
+    },
+
+    async quote(input, buyer, currency) {
+      const esim = await target(input, buyer.userId);
+      const catalogue = await deps.store.snapshot();
+      const bundle = compatibleBundles(catalogue, esim.plan).find((b) => b.id === input.bundleId);
+      if (!bundle)
+        throw catalogue.bundlesById.has(input.bundleId)
+          ? new ApiError(
+              422,
+              'TOPUP_NOT_COMPATIBLE',
+              `This plan does not cover ${esim.plan.destination.name}, so it cannot go on this eSIM. Choose one of the plans offered for it.`,
+            )
+          : new ApiError(
+              404,
+              'BUNDLE_NOT_FOUND',
+              'This plan is no longer available. Please choose another one.',
+            );
+      const unitUsdCents = applyMarkup(bundle.priceUsdCents, buyer.site.markupBasisPoints);
+      const snapshot: EsimTopupSnapshot = {
+        ...planSnapshot(bundle, catalogue),
+        target: {
+          esimId: esim.profile.id,
+          orderId: esim.orderId,
+          iccid: esim.profile.iccid,
+          destinationName: esim.plan.destination.name,
+        },
+      };
+      return {
+        productRef: bundle.id,
+        quantity: input.quantity,
+        unitUsdCents,
+        unitAmountMinor: usdCentsToMinor(unitUsdCents, currency.ratePerUsd, currency.minorUnits),
+        snapshot: snapshot as unknown as Record<string, unknown>,
+      };
+    },
+
+    inputOf: (line) => ({
+      kind: 'esim_topup',
+      bundleId: line.productRef,
+      esimId: topUpOf(line).target.esimId,
+      quantity: 1,
+    }),
+
+    async destinationOf(line) {
+      const bundle = (await deps.store.snapshot()).bundlesById.get(line.productRef);
+      return bundle?.countryId ?? bundle?.regionId ?? null;
+    },
+
+    /** The provider adds the plan once per line id, the bundle row is unique per line. */
+    async fulfil(line, context) {
+      const plan = topUpOf(line);
+      const profile = await profileById(db, plan.target.esimId);
+      if (!profile) return { kind: 'impossible', reason: 'the eSIM to top up is gone' };
+      const live = (await deps.store.snapshot()).bundlesById.get(plan.bundleId);
+      await deps.provider.addBundle({
+        iccid: profile.iccid,
+        reference: line.id,
+        packageCode: live?.packageCode ?? plan.bundleId,
+        destinationIso: plan.destination.isoCode,
+        dataAmountMb: plan.dataAmount,
+        durationDays: plan.duration,
+      });
+      await context.locked(async (tx, current, complete) => {
+        if (current.status !== 'pending') return;
+        await addBundle(tx, profile.id, line.id, plan);
+        await complete();
+      });
+      return { kind: 'done' };
+    },
+
+    /** Not started and within 30 days: the traveller may give it back. */
+    async cancellation(line, now, { tx, paidAt }) {
+      const bundle = await bundleOfLine(tx, line.id);
+      return asPolicy(
+        selfRefund({
+          what: 'topup',
+          lineStatus: line.status,
+          paidAt,
+          now,
+          state: bundle?.state ?? null,
+        }),
+      );
+    },
+
+    async withdraw(line) {
+      const bundle = await bundleOfLine(db, line.id);
+      if (!bundle || bundle.state === 'revoked') return;
+      const profile = await profileById(db, bundle.profileId);
+      if ((await deps.provider.revokeBundle(profile!.iccid, line.id)) === 'started')
+        throw new ApiError(
+          409,
+          'CANCELLATION_CLOSED',
+          'This top-up has started, so it can no longer be refunded: refunds are for top-ups not yet started.',
+        );
+      await db
+        .update(esimBundles)
+        .set({ state: 'revoked' })
+        .where(and(eq(esimBundles.id, bundle.id), eq(esimBundles.state, 'queued')));
+    },
+
+    async cancellationNotice(line, refunded) {
+      const plan = topUpOf(line);
+      return {
+        subject: `Your top-up was refunded: ${plan.name}`,
+        text: [
+          `You gave back ${plan.name} before it started. It has been taken off your ${plan.target.destinationName} eSIM, which keeps its other plans.`,
+          `We have refunded ${refunded} to the card you paid with. Depending on your bank it shows within 5 to 10 days.`,
+        ],
+      };
+    },
+
+    async view(line, base, context) {
+      const bundle = await bundleOfLine(db, line.id);
+      return {
+        ...base,
+        kind: 'esim_topup',
+        product: topUpOf(line),
+        delivery: line.fulfilledAt ? { addedAt: line.fulfilledAt.toISOString() } : null,
+        refund: selfRefund({
+          what: 'topup',
+          lineStatus: line.status,
+          paidAt: context.orderPaid ? context.paidAt : null,
+          now: context.now,
+          state: bundle?.state ?? null,
+        }),
+      };
+    },
+
+    async receipt(line, context) {
+      const plan = topUpOf(line);
+      const page = `${context.publicWebUrl}/esims/${plan.target.orderId}`;
+      const what = `${formatDataAmount(plan.dataAmount)} for ${formatDays(plan.duration)}`;
+      const lines = [
+        `We added ${plan.name} (${what}) to your ${plan.target.destinationName} eSIM, ICCID ${plan.target.iccid}.`,
+        'There is nothing to install: no new QR code. It starts when the plan before it ends, or at once if none is in use.',
+        `Your eSIM, with data used and left: ${page}`,
+      ];
+      return {
+        subject: `Your top-up is on your eSIM: ${plan.name}`,
+        text: lines,
+        html: lines.map((l) => `<p style="font-family:sans-serif">${escapeHtml(l)}</p>`).join(''),
+      };
+    },
+  };
+}

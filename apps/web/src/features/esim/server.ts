@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Bundle, EsimUsage } from '@tern/contracts';
+import { listTopUpOffers } from '@/lib/api/orders';
+
+/**
+ * The plans the eSIM page offers as top-ups, in the visitor's currency; none for an eSIM that
+ * cannot take one. A failed read costs the page its offers, never the eSIM itself.
+ */
+export async function loadTopUpOffers(
+  usage: EsimUsage | null,
+  currency: string,
+): Promise<Bundle[]> {
+  if (!usage?.topUpsAllowed) return [];
+  try {
+    return await listTopUpOffers(usage.esimId, currency);
+  } catch (error) {
+    console.error('[esim] top-up offers could not be read', error);
+    return [];
+  }
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema } from './common';
+import { BundleIdSchema } from './ids';
+
+/**
+ * An eSIM's state as its provider last reported it (issue 25). voided: given back with its
+ * refund, it can never connect again.
+ */
+export const ESIM_STATES = [
+  'not_installed',
+  'installed',
+  'active',
+  'used_up',
+  'expired',
+  'voided',
+] as const;
+export const EsimStateSchema = z
+  .enum(ESIM_STATES)
+  .describe(
+    'not_installed: not on a phone yet; installed: on a phone, no plan started; active: a plan is in use; used_up: every plan’s data is used; expired: every plan ran out of days; voided: refunded and switched off',
+  );
+export type EsimState = z.infer<typeof EsimStateSchema>;
+
+/** One plan (bundle) on an eSIM: the first one bought with it, or a top-up added later. */
+export const ESIM_BUNDLE_STATES = ['queued', 'active', 'used_up', 'expired', 'revoked'] as const;
+export const EsimBundleStateSchema = z
+  .enum(ESIM_BUNDLE_STATES)
+  .describe(
+    'queued: not started (starts when the eSIM connects, or when the plan before it ends); revoked: refunded before it started',
+  );
+export type EsimBundleState = z.infer<typeof EsimBundleStateSchema>;
+
+/** The e-mails a bundle can send, each at most once. */
+export const ESIM_ALERTS = ['used_80', 'used_100', 'expires_soon'] as const;
+export const EsimAlertSchema = z.enum(ESIM_ALERTS);
+export type EsimAlert = z.infer<typeof EsimAlertSchema>;
+
+/** Networks report usage late: the page says so beside every figure. */
+export const USAGE_REPORT_DELAY_HOURS = 2;
+
+export const EsimIdSchema = z.string().uuid({ error: 'esimId must be a UUID' });
+export const EsimParamsSchema = z.object({ esimId: EsimIdSchema });
+
+export const EsimBundleUsageSchema = z.object({
+  lineId: z.string().uuid().describe('The order line that bought this bundle'),
+  orderId: z.string().uuid(),
+  topUp: z.boolean().describe('Added to the eSIM after it was bought'),
+  name: z.string(),
+  initialMb: z.number().int().describe('MB; -1 unlimited'),
+  usedMb: z.number().int().nullable().describe('MB used so far; null while unknown or unlimited'),
+  remainingMb: z.number().int().nullable().describe('MB left; -1 unlimited; null until read'),
+  state: EsimBundleStateSchema,
+  durationDays: z.number().int(),
+  startedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type EsimBundleUsage = z.infer<typeof EsimBundleUsageSchema>;
+
+/** Whether the traveller may do something themselves now, and in words why not. */
+export const SelfServiceSchema = z.object({
+  allowed: z.boolean(),
+  message: z.string().nullable().describe('Why not, in words the traveller can act on'),
+});
+export type SelfService = z.infer<typeof SelfServiceSchema>;
+
+export const SelfRefundSchema = SelfServiceSchema.extend({
+  until: z.string().nullable().describe('The last instant a refund can be asked for'),
+  why: z
+    .enum(['preparing', 'window_passed', 'installed', 'started'])
+    .nullable()
+    .describe('Why not, as a code a page words in its own language; null when allowed or refunded'),
+});
+export type SelfRefund = z.infer<typeof SelfRefundSchema>;
+
+/** An eSIM's live side: its state, each bundle's data used and left, and when that was read. */
+export const EsimUsageSchema = z.object({
+  esimId: z.string().uuid(),
+  state: EsimStateSchema,
+  readAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the provider’s figures were read; networks report usage up to 2 hours late (USAGE_REPORT_DELAY_HOURS)',
+    ),
+  bundles: z.array(EsimBundleUsageSchema).describe('The first plan, then top-ups, oldest first'),
+  reissue: SelfServiceSchema.extend({
+    why: z
+      .enum(['by_support', 'refunded', 'ended'])
+      .nullable()
+      .describe('Why not, as a code a page words in its own language'),
+  }).describe('Whether a lost or deleted eSIM can be issued again here'),
+  topUpsAllowed: z.boolean().describe('Plans can still be added to this eSIM'),
+});
+export type EsimUsage = z.infer<typeof EsimUsageSchema>;
+
+/** Why a traveller gives an eSIM or a top-up back (one click, one reason). */
+export const SELF_REFUND_REASONS = [
+  'trip_cancelled',
+  'wrong_destination',
+  'wrong_plan',
+  'phone_not_compatible',
+  'other',
+] as const;
+export const SelfRefundReasonSchema = z.enum(SELF_REFUND_REASONS, {
+  error: `reason must be one of: ${SELF_REFUND_REASONS.join(', ')}`,
+});
+export type SelfRefundReason = z.infer<typeof SelfRefundReasonSchema>;
+
+export const CancelLineBodySchema = z
+  .object({ reason: SelfRefundReasonSchema.optional() })
+  .describe('Why (an eSIM or a top-up given back); optional for other kinds');
+
+/** A top-up: one more plan on an eSIM the traveller already has (same country, or a region covering it). */
+export const EsimTopupLineInputSchema = z.object({
+  kind: z.literal('esim_topup'),
+  bundleId: BundleIdSchema,
+  esimId: EsimIdSchema,
+  quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
+});
+
+/** `POST /v1/esims/{esimId}/reissue`: a new activation code for the same eSIM and its plans. */
+export const ReissueEsimResponseSchema = z.object({
+  data: z.object({ orderId: z.string().uuid(), reissuedAt: z.string() }),
+});
+
+/** The dev-only simulator control: installs an eSIM and sets how fast it uses data. */
+export const SimulateEsimBodySchema = z.object({
+  installedHoursAgo: z
+    .number()
+    .min(0)
+    .max(24 * 400)
+    .nullable(),
+  mbPerDay: z.number().int().min(0).max(1_000_000).optional(),
+});
+export const SimulateEsimParamsSchema = z.object({
+  iccid: z.string().regex(/^\d{18,22}$/, { error: 'iccid must be 18 to 22 digits' }),
+});
+
+/** `GET /v1/esims/{esimId}/top-ups`: the plans that can go on this eSIM, priced like the plan pages. */
+export const TopUpOffersQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
