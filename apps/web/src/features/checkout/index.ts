@@ -7,4 +7,8 @@ export {
   AddToCheckoutLink,
   type AddToCheckoutLinkProps,
 } from './purchase/add-to-checkout-link';
-export { type CheckoutItem, esimPlanItem, esimTopupItem } from './purchase/checkout-item';
+export {
+  type CheckoutItem,
+  esimPlanItem,
+  type PreparedLineItem,
+} from './purchase/checkout-item';

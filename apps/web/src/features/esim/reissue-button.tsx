@@ -3,8 +3,6 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWords } from '@/i18n/words';
-import { isApiError } from '@/lib/api/api-error';
-import { reissueEsim } from '@/lib/api/browser/esims';
 
 /**
  * Issues the eSIM again (a new activation code), then re-renders the page on the server, which
@@ -21,6 +19,11 @@ export function ReissueButton({ esimId }: { esimId: string }) {
     if (busy) return;
     setBusy(true);
     setOutcome(null);
+    // The call's code loads on the click: most travellers never lose an eSIM.
+    const [{ reissueEsim }, { isApiError }] = await Promise.all([
+      import('@/lib/api/browser/esims'),
+      import('@/lib/api/api-error'),
+    ]);
     try {
       await reissueEsim(esimId);
       setOutcome({ ok: true, text: t('done') });

@@ -1,10 +1,11 @@
 import type { Bundle } from '@tern/contracts';
 import { describeDataAmount, labelDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
-import { AddToCheckoutLink, esimTopupItem } from '@/features/checkout';
+import type { PreparedLineItem } from '@/features/checkout';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
+import { TopUpBuyLink } from './top-up-buy-link';
 
 /**
  * "Add data to this eSIM" (the alert e-mails link to #top-up): the plans that can go on it,
@@ -73,6 +74,17 @@ export async function TopUpOffers({
   );
 }
 
+/** A plan to add to the traveller's eSIM `esimId` (a top-up), as a checkout item. */
+function esimTopupItem(bundle: Pick<Bundle, '_id' | 'name'>, esimId: string): PreparedLineItem {
+  return {
+    kind: 'esim_topup',
+    line: { kind: 'esim_topup', bundleId: bundle._id, esimId, quantity: 1 },
+    bundleId: bundle._id,
+    name: bundle.name,
+    productType: 'topup',
+  };
+}
+
 /** The first plans shown; the rest wait behind "Show N more plans" (a country sells many). */
 const FIRST_OFFERS = 4;
 
@@ -120,7 +132,7 @@ function OfferList({
             </p>
             <p className="mt-2 text-lg font-bold text-ink">{price}</p>
             <div className="mt-auto pt-3">
-              <AddToCheckoutLink
+              <TopUpBuyLink
                 href={`${esimPath}#top-up`}
                 item={esimTopupItem(bundle, esimId)}
                 checkoutPath={checkoutPath}

@@ -50,17 +50,3 @@ export function esimPlanItem(bundle: Pick<Bundle, '_id' | 'name' | 'bundleType'>
     productType: bundle.bundleType === BUNDLE_TYPE_COUNTRY ? 'country' : 'region',
   };
 }
-
-/** A plan to add to the traveller's eSIM `esimId` (a top-up), as a checkout item. */
-export function esimTopupItem(
-  bundle: Pick<Bundle, '_id' | 'name'>,
-  esimId: string,
-): PreparedLineItem {
-  return {
-    kind: 'esim_topup',
-    line: { kind: 'esim_topup', bundleId: bundle._id, esimId, quantity: 1 },
-    bundleId: bundle._id,
-    name: bundle.name,
-    productType: 'topup',
-  };
-}
