@@ -105,6 +105,10 @@ describe('usage on the eSIM page', () => {
       expect(await card.getByTestId('ordered-esim-status').textContent()).toBe('Active');
       await card.getByRole('progressbar', { name: /Data left/ }).waitFor();
       expect(await card.textContent()).toMatch(/Read .*up to 2 hours behind the network/);
+      // The history offers more data for the eSIM too, on its page's top-up section.
+      expect(await card.getByRole('link', { name: 'Top up: France' }).getAttribute('href')).toBe(
+        `/esims/${owner.order.id}#top-up`,
+      );
     });
   });
 });

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { AddToCheckoutLinkProps } from '@/features/checkout';
 import { useInView } from '@/lib/use-in-view';
@@ -15,9 +15,19 @@ const AddToCheckoutLink = lazy(() =>
 export function TopUpBuyLink(props: AddToCheckoutLinkProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useInView(box, { margin: '100% 0px', once: true });
+  // A click before the code is here is kept: the purchase starts as soon as it has loaded.
+  const [clicked, setClicked] = useState(false);
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    setClicked(true);
+  }
   const plain = (
     <a
       href={props.href}
+      onClick={onClick}
+      aria-busy={clicked}
       aria-label={props.texts.ariaLabel}
       className={buttonClasses({ block: true })}
       data-testid="buy-now"
@@ -27,9 +37,9 @@ export function TopUpBuyLink(props: AddToCheckoutLinkProps) {
   );
   return (
     <div ref={box}>
-      {near ? (
+      {near || clicked ? (
         <Suspense fallback={plain}>
-          <AddToCheckoutLink {...props} />
+          <AddToCheckoutLink {...props} startAtOnce={clicked} />
         </Suspense>
       ) : (
         plain

@@ -16,6 +16,15 @@ const STATUS_TONES: Record<OrderedEsim['status'], string> = {
   refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
+/** An eSIM that can still take more data: delivered, and neither refunded nor switched off. */
+const TOP_UP_STATUSES: readonly OrderedEsim['status'][] = [
+  'not_installed',
+  'installed',
+  'active',
+  'used_up',
+  'expired',
+];
+
 /** One eSIM in the order history: where, how long, data left per bundle, and the way to it. */
 export async function OrderedEsimCard({
   esim,
@@ -114,16 +123,28 @@ export async function OrderedEsimCard({
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="text-xs text-slate-500">{t('purchased', { date: purchasedOn })}</p>
-        {/* A plain link: a full navigation is what the service worker can answer offline. */}
-        <a
-          href={href}
-          // Names the country for screen-reader link lists; starts with the visible words.
-          aria-label={t('viewFor', { country: esim.countryName })}
-          className={buttonClasses({ size: 'sm' })}
-          data-testid="view-esim"
-        >
-          {t('view')}
-        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          {TOP_UP_STATUSES.includes(esim.status) ? (
+            <a
+              href={`${href}#top-up`}
+              aria-label={t('topUpFor', { country: esim.countryName })}
+              className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+              data-testid="top-up-esim"
+            >
+              {t('topUp')}
+            </a>
+          ) : null}
+          {/* A plain link: a full navigation is what the service worker can answer offline. */}
+          <a
+            href={href}
+            // Names the country for screen-reader link lists; starts with the visible words.
+            aria-label={t('viewFor', { country: esim.countryName })}
+            className={buttonClasses({ size: 'sm' })}
+            data-testid="view-esim"
+          >
+            {t('view')}
+          </a>
+        </div>
       </div>
     </article>
   );

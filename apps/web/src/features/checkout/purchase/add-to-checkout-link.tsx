@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { lazy, type MouseEvent, Suspense, useRef, useState, useTransition } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { deliverableOf } from '@/features/order-lines/messages';
@@ -20,6 +20,8 @@ export interface AddToCheckoutLinkProps {
   checkoutPath: string;
   /** Texts translated on the server: destination pages send no message catalogue to the browser. */
   texts: { label: string; ariaLabel: string; preparing: string; enableLocation: string };
+  /** Starts the purchase as it mounts: a placeholder that loaded this link was clicked. */
+  startAtOnce?: boolean;
 }
 
 type GuestPrompt = { resolve: (signedIn: boolean) => void };
@@ -30,7 +32,13 @@ type GuestPrompt = { resolve: (signedIn: boolean) => void };
  * It stays a link, so it still works before hydration or without JavaScript (via the preorder
  * page).
  */
-export function AddToCheckoutLink({ href, item, checkoutPath, texts }: AddToCheckoutLinkProps) {
+export function AddToCheckoutLink({
+  href,
+  item,
+  checkoutPath,
+  texts,
+  startAtOnce = false,
+}: AddToCheckoutLinkProps) {
   const router = useRouter();
   const [working, setWorking] = useState(false);
   const [navigating, startTransition] = useTransition();
@@ -72,6 +80,11 @@ export function AddToCheckoutLink({ href, item, checkoutPath, texts }: AddToChec
       setWorking(false);
     }
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it mounts; buy() guards re-entry.
+  useEffect(() => {
+    if (startAtOnce) void buy();
+  }, []);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // New-tab and similar clicks keep the browser's behaviour: they open the preorder page.
