@@ -33,8 +33,8 @@ export async function enqueueJob(db: Database, input: EnqueueInput): Promise<voi
 const START_RETRY_MS = 30_000;
 
 /**
- * Queues a recurring job's first run once the app is ready, without holding start-up on it: the
- * API starts (and answers 503) while the database is down, and the job is queued once it answers.
+ * Queues a recurring job's first run as the app gets ready, without failing the start: while the
+ * database is down the API starts (and answers 503), and the job is queued once it answers.
  */
 export function scheduleAtStart(
   app: FastifyInstance,
@@ -43,14 +43,16 @@ export function scheduleAtStart(
 ): void {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  const attempt = () => {
-    schedule().catch((error: unknown) => {
+  const attempt = async (): Promise<void> => {
+    try {
+      await schedule();
+    } catch (error) {
       if (closed) return;
       app.log.warn({ err: error, job: name }, 'could not queue a start-up job; trying again');
-      timer = setTimeout(attempt, START_RETRY_MS).unref();
-    });
+      timer = setTimeout(() => void attempt(), START_RETRY_MS).unref();
+    }
   };
-  app.addHook('onReady', async () => attempt());
+  app.addHook('onReady', attempt);
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);
