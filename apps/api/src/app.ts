@@ -25,6 +25,7 @@ import {
   readUsageHandler,
   scheduleUsageSweep,
 } from './modules/esim-usage/read-usage';
+import { REFUND_TOP_UPS, refundTopUpsHandler } from './modules/esim-usage/refund-top-ups';
 import { SEND_ESIM_ALERT } from './modules/esim-usage/usage-store';
 import { fulfilLineHandler } from './modules/fulfilment/fulfil-line';
 import { refundNoticeHandler } from './modules/fulfilment/refund-notice';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store, kinds }),
       [EXPIRE_ORDER]: expireOrderHandler(lifecycle),
       [READ_ESIM_USAGE]: readUsageHandler({ db, provider: providers.esim, log: app.log }),
+      [REFUND_TOP_UPS]: refundTopUpsHandler({ db, orders }),
       [SEND_ESIM_ALERT]: esimAlertHandler({
         db,
         mailer,

@@ -373,6 +373,23 @@ describe('top-ups', () => {
     });
   });
 
+  it('an eSIM given back takes its unstarted top-ups with it, refunded too', async () => {
+    const { shopper, orderId, line, esimId } = await boughtEsim();
+    const created = await topUp(shopper, esimId, 'bndl_fr_5gb_30d');
+    const topUpOrder = created.json().data.orderId as string;
+    await shopper.pay(topUpOrder, TEST_CARDS.pays);
+    await t.app.jobs.runDue();
+    const before = gatewayCalls.refunds.length;
+    expect((await cancel(shopper, orderId, line.id, 'trip_cancelled')).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    const topUpAfter = (await shopper.order(topUpOrder)).body.data.order;
+    expect(topUpAfter.status).toBe('refunded');
+    expect(topUpAfter.refunds).toEqual([
+      expect.objectContaining({ reason: 'traveller_cancelled', travellerReason: 'trip_cancelled' }),
+    ]);
+    expect(gatewayCalls.refunds.length - before).toBe(2);
+  });
+
   it('a refunded eSIM offers nothing and takes no top-up', async () => {
     const { shopper, orderId, line, esimId } = await boughtEsim();
     await cancel(shopper, orderId, line.id);

@@ -4,6 +4,7 @@ import type {
   OrderLineKind,
   OrderStatus,
   RefundReason,
+  SelfRefundReason,
 } from '@tern/contracts';
 import type { Database } from '../db/client';
 import type { JobHandler } from '../jobs/runner';
@@ -86,7 +87,9 @@ export interface CancellationContext {
 }
 
 /** Why a line's holds go back: its order closed unpaid, or the line was refunded (and why). */
-export type ReleaseCause = { kind: 'closed' } | { kind: 'refunded'; reason: RefundReason };
+export type ReleaseCause =
+  | { kind: 'closed' }
+  | { kind: 'refunded'; reason: RefundReason; travellerReason?: SelfRefundReason | null };
 
 /** What a kind's view may know of the order its line is in. */
 export interface LineViewContext {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { esimProfiles } from '../../db/schema';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
 import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
+import { queueTopUpRefunds } from '../../modules/esim-usage/refund-top-ups';
 import { readEsim, usageOf } from '../../modules/esim-usage/usage-store';
 import { ApiError } from '../../plugins/errors';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
@@ -119,6 +120,13 @@ export function createEsimPlanKind(deps: {
         .update(esimProfiles)
         .set({ status: 'voided', voidedAt: new Date(), nextReadAt: null })
         .where(and(eq(esimProfiles.id, profile.id), ne(esimProfiles.status, 'voided')));
+    },
+
+    /** Given back by the traveller: its top-ups not yet started go back with it. */
+    async release(tx, line, cause) {
+      if (cause.kind !== 'refunded' || cause.reason !== 'traveller_cancelled') return;
+      const profile = await profileForLine(tx, line.id);
+      if (profile) await queueTopUpRefunds(tx, profile.id, cause.travellerReason ?? null);
     },
 
     async cancellationNotice(line, refunded) {

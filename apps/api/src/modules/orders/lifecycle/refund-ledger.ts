@@ -89,7 +89,11 @@ export async function refundLine(
     .update(orderLines)
     .set({ status: LINE_MOVES.refund.to })
     .where(and(eq(orderLines.id, line.id), inArray(orderLines.status, LINE_MOVES.refund.from)));
-  await kinds.get(line.kind).release?.(tx, line, { kind: 'refunded', reason });
+  await kinds.get(line.kind).release?.(tx, line, {
+    kind: 'refunded',
+    reason,
+    travellerReason: said.travellerReason ?? null,
+  });
   return refund;
 }
 
