@@ -241,6 +241,23 @@ describe('eSIM device check', () => {
     expect(body.data).toMatchObject({ compatible: true, reason: 'ios-likely' });
   });
 
+  it('answers a definite no for a feature phone and for a model known to lack an eSIM', async () => {
+    const kaios =
+      'Mozilla/5.0 (Mobile; Nokia_2720_Flip; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5';
+    const byAgent = await t.get<CheckDeviceResponse>(
+      `/v1/esim/check-device?userAgent=${encodeURIComponent(kaios)}`,
+    );
+    expect(byAgent.body.data).toMatchObject({
+      model: 'Nokia 2720 Flip',
+      compatible: false,
+      reason: 'feature-phone',
+    });
+    const byModel = await t.get<CheckDeviceResponse>('/v1/esim/check-device?model=Nokia%20105');
+    expect(byModel.body.data).toMatchObject({ compatible: false, reason: 'feature-phone' });
+    const old = await t.get<CheckDeviceResponse>('/v1/esim/check-device?model=iPhone%207');
+    expect(old.body.data).toMatchObject({ compatible: false, reason: 'not-supported' });
+  });
+
   it('answers null for a model it does not know', async () => {
     const { body } = await t.get<CheckDeviceResponse>(
       '/v1/esim/check-device?model=Unknown%20Phone%20Z',

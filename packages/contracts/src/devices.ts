@@ -30,10 +30,11 @@ export const DeviceVerdictReasonSchema = z
     'not-supported',
     'ios-likely',
     'ios-too-old',
+    'feature-phone',
     'unknown-model',
   ])
   .describe(
-    'Why: listed (in our list), listed-with-exceptions (in the list, but some regional versions lack eSIM), not-supported (known to lack eSIM), ios-likely (an iPhone on iOS 12.1+), ios-too-old (iOS older than 12.1), unknown-model',
+    'Why: listed (in our list), listed-with-exceptions (in the list, but some regional versions lack eSIM), not-supported (a model known to lack eSIM: iPhone X and earlier, many budget Android phones), ios-likely (an iPhone on iOS 12.1+), ios-too-old (iOS older than 12.1), feature-phone (a basic phone: KaiOS, Nokia Series 30+/40, J2ME browsers; none takes an eSIM), unknown-model',
   );
 export type DeviceVerdictReason = z.infer<typeof DeviceVerdictReasonSchema>;
 
@@ -44,7 +45,9 @@ export const CheckDeviceResponseSchema = z.object({
     compatible: z
       .boolean()
       .nullable()
-      .describe('true takes an eSIM, false known not to, null unknown'),
+      .describe(
+        'true takes an eSIM; false known not to (a listed model without eSIM, a feature phone, iOS before 12.1); null unknown',
+      ),
     reason: DeviceVerdictReasonSchema,
     notes: z.array(z.string()).describe('Plain-English caveats: regional exceptions, carrier lock'),
   }),

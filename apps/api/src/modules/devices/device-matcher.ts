@@ -46,9 +46,42 @@ export function findDevice(
   return undefined;
 }
 
+/**
+ * Basic phones by the name they are sold under: Nokia's numbered feature phones (3310, 105,
+ * 2660 Flip, 8110 4G, 800 Tough; its smartphones carry letters or a dot: G21, X30, 5.4), JioPhone, and
+ * anything calling itself KaiOS.
+ */
+const FEATURE_PHONE_MODEL =
+  /^(nokia[\s_-]?\d{3,4}(\s?(flip|4g|classic|music|xpressmusic|tough))*|jio\s?phone\b.*|.*\bkaios\b.*)$/i;
+
+/**
+ * Browsers that only run on basic phones: KaiOS (JioPhone, Nokia 8110 4G, 2720 Flip), Nokia
+ * Series 30+/40, Java ME (MIDP/CLDC, Opera Mini and UC Browser for J2ME) and MediaTek's MAUI.
+ */
+const FEATURE_PHONE_AGENT =
+  /\bKAIOS\b|\bSeries ?(30|40)\b|S40OviBrowser|\bJ2ME\b|\bMIDP-?\d|\bCLDC\b|\bMAUI[ _]/i;
+
+/** Smartphone systems whose phones were all made before eSIM (none takes one). */
+const PLATFORM_WITHOUT_ESIM: [RegExp, string][] = [
+  [/\bWindows Phone\b|\bIEMobile\b/, 'Windows Phone'],
+  [/\bBlackBerry\b|\bBB10\b/, 'BlackBerry'],
+  [/\bSymbian(OS)?\b/, 'Symbian'],
+];
+
+const featurePhone = (model: string | null): DeviceVerdict => ({
+  model,
+  brand: null,
+  compatible: false,
+  reason: 'feature-phone',
+  notes: [
+    'This is a basic (feature) phone: none takes an eSIM. An eSIM needs a smartphone that supports one.',
+  ],
+});
+
 /** The verdict for a model name or number (Sec-CH-UA-Model gives Android's). */
 export function checkModel(model: string): DeviceVerdict {
   const found = findDevice(model);
+  if (!found && FEATURE_PHONE_MODEL.test(model.trim())) return featurePhone(model.trim());
   if (!found) {
     return {
       model: model.trim(),
@@ -98,6 +131,22 @@ export function iosVersion(userAgent: string): [number, number] | undefined {
  * cannot tell an iPhone 8 or X on a newer iOS, nor a mainland-China model, so the notes say so.
  */
 export function checkUserAgent(userAgent: string): DeviceVerdict | undefined {
+  if (FEATURE_PHONE_AGENT.test(userAgent)) {
+    // KaiOS names the phone: "(Mobile; Nokia_8110_4G; rv:48.0)".
+    const named = /\(Mobile; ([^;)]+); rv:/.exec(userAgent)?.[1]?.replace(/_/g, ' ');
+    return featurePhone(named && FEATURE_PHONE_MODEL.test(named) ? named : null);
+  }
+  // Before the iOS test: Windows Phone 8.1 claims "iPhone OS 7_0_3" in its user agent.
+  const platform = PLATFORM_WITHOUT_ESIM.find(([pattern]) => pattern.test(userAgent));
+  if (platform) {
+    return {
+      model: null,
+      brand: null,
+      compatible: false,
+      reason: 'not-supported',
+      notes: [`${platform[1]} phones have no eSIM.`],
+    };
+  }
   const ios = iosVersion(userAgent);
   if (ios) {
     const [major, minor] = ios;

@@ -78,6 +78,50 @@ const pixel = (model: string, year: number, exceptions: string[] = []): EsimDevi
 const simple = (brand: string, year: number, models: string[]): EsimDevice[] =>
   models.map((model) => ({ brand, model, year, aliases: [`${brand} ${model}`] }));
 
+const withoutEsim = (brand: string, year: number, model: string, modelNumbers: string[] = []) =>
+  ({ brand, model, year, modelNumbers, esim: false }) satisfies EsimDevice;
+
+/**
+ * Popular phones still in use that have no eSIM (issue 25: a definite "no", not "unknown"): every
+ * iPhone before the XS/XR, and budget Android lines sold with two physical SIM slots only.
+ */
+const KNOWN_WITHOUT_ESIM: EsimDevice[] = [
+  ...[
+    ['iPhone 7', 2016],
+    ['iPhone 7 Plus', 2016],
+    ['iPhone 6s', 2015],
+    ['iPhone 6s Plus', 2015],
+    ['iPhone 6', 2014],
+    ['iPhone 6 Plus', 2014],
+    ['iPhone 5s', 2013],
+    ['iPhone 5c', 2013],
+  ].map(([model, year]) =>
+    iphone(model as string, year as number, [], { esim: false, exceptions: [] }),
+  ),
+  iphone('iPhone SE (1st generation)', 2016, [], {
+    esim: false,
+    exceptions: [],
+    aliases: ['iPhone SE 2016', 'iPhone SE 1'],
+  }),
+  withoutEsim('Samsung', 2018, 'Galaxy S9', ['SM-G960']),
+  withoutEsim('Samsung', 2018, 'Galaxy S9+', ['SM-G965']),
+  withoutEsim('Samsung', 2018, 'Galaxy Note9', ['SM-N960']),
+  withoutEsim('Samsung', 2019, 'Galaxy S10e', ['SM-G970']),
+  withoutEsim('Samsung', 2019, 'Galaxy S10+', ['SM-G975']),
+  withoutEsim('Samsung', 2021, 'Galaxy A03s', ['SM-A037']),
+  withoutEsim('Samsung', 2022, 'Galaxy A13', ['SM-A135', 'SM-A136', 'SM-A137']),
+  withoutEsim('Samsung', 2022, 'Galaxy A04s', ['SM-A047']),
+  withoutEsim('Samsung', 2023, 'Galaxy A24', ['SM-A245']),
+  withoutEsim('Samsung', 2023, 'Galaxy A05', ['SM-A055']),
+  withoutEsim('Samsung', 2023, 'Galaxy A05s', ['SM-A057']),
+  withoutEsim('Samsung', 2023, 'Galaxy A15', ['SM-A155', 'SM-A156']),
+  withoutEsim('Samsung', 2023, 'Galaxy A25 5G', ['SM-A256']),
+  ...['Redmi Note 12', 'Redmi 12', 'Redmi 12C'].map((m) => withoutEsim('Xiaomi', 2023, m)),
+  ...['Redmi Note 13', 'Redmi 13C', 'Redmi A3'].map((m) => withoutEsim('Xiaomi', 2024, m)),
+  ...['Moto E13', 'Moto E22'].map((m) => withoutEsim('Motorola', 2023, m)),
+  withoutEsim('Motorola', 2024, 'Moto G04'),
+];
+
 export const ESIM_DEVICES: EsimDevice[] = [
   iphone('iPhone 8', 2017, [], { esim: false, exceptions: [] }),
   iphone('iPhone 8 Plus', 2017, [], { esim: false, exceptions: [] }),
@@ -171,6 +215,7 @@ export const ESIM_DEVICES: EsimDevice[] = [
     esim: false,
   },
   { brand: 'Samsung', model: 'Galaxy S10', year: 2019, modelNumbers: ['SM-G973'], esim: false },
+  ...KNOWN_WITHOUT_ESIM,
   pixel('Pixel 2', 2017, ['Only Pixel 2 phones bought from Google Fi take an eSIM']),
   pixel('Pixel 3', 2018, ['Models bought in Australia, Taiwan and Japan have no eSIM']),
   pixel('Pixel 3 XL', 2018, ['Models bought in Australia, Taiwan and Japan have no eSIM']),

@@ -29,6 +29,7 @@ export async function DeviceCheckNotice({
           phone: t('utilities.devices.check.phone'),
           compatible: model('compatible'),
           incompatible: model('incompatible'),
+          featurePhone: t('utilities.devices.check.featurePhone'),
           unknown: model('unknown'),
           seeList: t('utilities.devices.check.seeList'),
           checkoutLink: t('utilities.devices.checkoutLink'),

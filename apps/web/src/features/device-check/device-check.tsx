@@ -13,6 +13,8 @@ export interface DeviceCheckMessages {
   phone: string;
   compatible: ClientMessage;
   incompatible: ClientMessage;
+  /** A basic phone (KaiOS, Series 40…): no model to name, no eSIM at all. */
+  featurePhone: string;
   unknown: ClientMessage;
   seeList: string;
   checkoutLink: string;
@@ -21,7 +23,12 @@ export interface DeviceCheckMessages {
 type CheckState =
   | { status: 'undetectable' }
   | { status: 'checking' }
-  | { status: 'checked'; model: string | null; compatible: boolean | null };
+  | {
+      status: 'checked';
+      model: string | null;
+      compatible: boolean | null;
+      featurePhone: boolean;
+    };
 
 /**
  * Before payment: whether this phone takes an eSIM, where the browser tells its model (issue
@@ -47,6 +54,7 @@ export function DeviceCheck({
             status: 'checked',
             model: result.model,
             compatible: result.compatible,
+            featurePhone: result.reason === 'feature-phone',
           }),
         );
       })
@@ -74,8 +82,13 @@ export function DeviceCheck({
         className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         data-testid="device-check"
         data-compatible="false"
+        data-reason={state.featurePhone ? 'feature-phone' : undefined}
       >
-        <p>{formatMessage(m.locale, m.incompatible, { model: state.model ?? m.phone })}</p>
+        <p>
+          {state.featurePhone
+            ? m.featurePhone
+            : formatMessage(m.locale, m.incompatible, { model: state.model ?? m.phone })}
+        </p>
         {link}
       </div>
     );

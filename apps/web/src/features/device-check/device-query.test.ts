@@ -29,6 +29,13 @@ describe('what the checkout asks about this phone', () => {
     expect(deviceQuery(ANDROID_REDUCED, null)).toBeNull();
   });
 
+  it('sends a feature phone’s user agent, which the API answers with a definite no', () => {
+    const kaios = 'Mozilla/5.0 (Mobile; Nokia_8110_4G; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5';
+    expect(deviceQuery(kaios)).toEqual({ userAgent: kaios });
+    const operaMini = 'Opera/9.80 (J2ME/MIDP; Opera Mini/4.5.40318/191.227; U; en) Presto/2.12.423';
+    expect(deviceQuery(operaMini)).toEqual({ userAgent: operaMini });
+  });
+
   it('asks nothing on a computer', () => {
     expect(deviceQuery(DESKTOP)).toBeNull();
   });

@@ -11,9 +11,17 @@ export interface HighEntropyHints {
 const REDUCED_ANDROID = /Android [\d.]+; K\)/;
 
 /**
+ * Other phones whose user agent tells the API enough for a definite answer (issue 25): KaiOS
+ * and other feature-phone browsers (Series 40, Java ME), Windows Phone, BlackBerry. The API
+ * decides; this only says the agent is a phone's, worth sending.
+ */
+const OTHER_PHONE = /KAIOS|Series ?[34]0|MIDP|J2ME|Windows Phone|BlackBerry|BB10|Symbian/i;
+
+/**
  * What this browser tells about its phone (issue 11): the model from Client Hints on Android
- * Chrome; on an iPhone or iPad the user agent, whose iOS version the API reads; on an Android
- * browser without hints the user agent unless it is the reduced one; nothing on a computer.
+ * Chrome; on an iPhone or iPad the user agent, whose iOS version the API reads; on a feature
+ * phone or an older smartphone system the user agent too; on an Android browser without hints
+ * the user agent unless it is the reduced one; nothing on a computer.
  */
 export function deviceQuery(
   userAgent: string,
@@ -22,6 +30,7 @@ export function deviceQuery(
   const model = hints?.model?.trim();
   if (model) return { model };
   if (/iPhone|iPad|iPod/.test(userAgent)) return { userAgent };
+  if (OTHER_PHONE.test(userAgent)) return { userAgent };
   if (/Android/.test(userAgent) && !REDUCED_ANDROID.test(userAgent)) return { userAgent };
   return null;
 }
