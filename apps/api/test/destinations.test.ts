@@ -16,6 +16,18 @@ describe('GET /v1/destinations/{slug}', () => {
     expect(body.data.regionalBundles.map((b) => b.destination.name)).toContain('North America');
   });
 
+  it('gives a country page the regions of its regional plans, with what each covers', async () => {
+    const { body } = await t.get<DestinationResponse>('/v1/destinations/mexico-mobile-esim-plans');
+    if (body.data.kind !== 'country') throw new Error('expected a country');
+    const planRegions = new Set(body.data.regionalBundles.map((b) => b.destination.slug));
+    expect(new Set(body.data.regions.map((r) => r.slug))).toEqual(planRegions);
+    const latinAmerica = body.data.regions.find((r) => r.slug === 'latin-america')!;
+    expect(latinAmerica.countries.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Mexico', 'Brazil', 'Peru']),
+    );
+    expect(latinAmerica.popularNeighboursNotCovered.map((c) => c.name)).toContain('United States');
+  });
+
   it('accepts the bare slug and a region slug', async () => {
     const country = await t.get<DestinationResponse>('/v1/destinations/france');
     expect(country.body.data.kind).toBe('country');

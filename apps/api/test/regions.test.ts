@@ -31,6 +31,22 @@ describe('GET /v1/regions', () => {
     expect(body.data.regions.at(-1)!.countryCount).toBeGreaterThanOrEqual(195);
   });
 
+  it('says which popular neighbours each region does not cover', async () => {
+    const { body } = await t.get<RegionsResponse>('/v1/regions?page=1&limit=12');
+    const bySlug = new Map(body.data.regions.map((r) => [r.slug, r]));
+    const names = (slug: string) =>
+      bySlug.get(slug)!.popularNeighboursNotCovered.map((c) => c.name);
+    expect(names('latin-america')).toContain('United States');
+    expect(names('europe')).toEqual(expect.arrayContaining(['Morocco', 'Egypt']));
+    expect(names('global')).toEqual([]);
+    for (const region of body.data.regions) {
+      const covered = new Set(region.countries.map((c) => c.isoCode));
+      for (const neighbour of region.popularNeighboursNotCovered) {
+        expect(covered.has(neighbour.isoCode), `${region.name}: ${neighbour.name}`).toBe(false);
+      }
+    }
+  });
+
   it('finds a region by name, and the regions that cover a searched country', async () => {
     const byName = await t.get<RegionsResponse>('/v1/regions?search=europe');
     expect(byName.body.data.regions.map((r) => r.name)).toEqual(['Europe']);

@@ -18,6 +18,9 @@ export const DestinationSchema = z.discriminatedUnion('kind', [
     country: CountrySchema,
     localBundles: z.array(BundleSchema),
     regionalBundles: z.array(BundleSchema).describe('Regional plans that cover this country'),
+    regions: z
+      .array(RegionSchema)
+      .describe('The regions of those plans, with every country each covers and what it does not'),
   }),
   z.object({
     kind: z.literal('region'),

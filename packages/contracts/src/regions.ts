@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { LowestPriceBundleSchema, PriceFieldsSchema } from './common';
 
+export const CountryRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  isoCode: z.string(),
+});
+export type CountryRef = z.infer<typeof CountryRefSchema>;
+
 export const RegionSchema = PriceFieldsSchema.extend({
   _id: z.string(),
   name: z.string().describe('Europe, Asia, Middle East, Africa, ... or Global'),
   slug: z.string(),
   countryCount: z.number().int().describe('How many countries its plans cover'),
-  countries: z
-    .array(z.object({ _id: z.string(), name: z.string(), isoCode: z.string() }))
-    .describe('The countries its plans cover'),
+  countries: z.array(CountryRefSchema).describe('The countries its plans cover'),
+  popularNeighboursNotCovered: z
+    .array(CountryRefSchema)
+    .describe(
+      'Popular destinations next to the region (a land border, or a big city within 400 km of one in it) that its plans do not cover, most visited first',
+    ),
   lowestRetailPrice: z.number(),
   lowestPriceBundle: LowestPriceBundleSchema.nullable(),
   commbitzImageUrl: z.string(),

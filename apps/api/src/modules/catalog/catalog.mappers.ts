@@ -1,5 +1,5 @@
 import type { Bundle, Country, PopularBundle, Region } from '@tern/contracts';
-import type { BundleRow } from './catalog.repository';
+import type { BundleRow, CountryRow } from './catalog.repository';
 import type { CatalogueSnapshot, CountryEntry, RegionEntry } from './catalog.snapshot';
 import { countryImages, regionImages } from './images';
 import type { PriceContext } from './pricing';
@@ -38,13 +38,24 @@ export function toCountry(
   };
 }
 
-export function toRegion(region: RegionEntry, prices: PriceContext): Region {
+const toCountryRef = (c: Pick<CountryRow, 'id' | 'name' | 'isoCode'>) => ({
+  _id: c.id,
+  name: c.name,
+  isoCode: c.isoCode,
+});
+
+export function toRegion(
+  region: RegionEntry,
+  snapshot: CatalogueSnapshot,
+  prices: PriceContext,
+): Region {
   return {
     _id: region.id,
     name: region.name,
     slug: region.slug,
     countryCount: region.countries.length,
-    countries: region.countries.map((c) => ({ _id: c.id, name: c.name, isoCode: c.isoCode })),
+    countries: region.countries.map(toCountryRef),
+    popularNeighboursNotCovered: snapshot.neighboursNotCovered(region).map(toCountryRef),
     ...startingFrom(region.cheapest, prices),
     ...regionImages(region.slug),
   };

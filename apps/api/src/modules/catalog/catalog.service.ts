@@ -112,7 +112,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
         );
       }
       return {
-        data: { regions: paginate(regions, query).map((r) => toRegion(r, prices)) },
+        data: { regions: paginate(regions, query).map((r) => toRegion(r, snapshot, prices)) },
         count: regions.length,
       };
     },
@@ -189,6 +189,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
             regionalBundles: country.regions
               .flatMap((r) => r.bundles)
               .map((b) => toBundle(b, snapshot, prices)),
+            regions: country.regions.map((r) => toRegion(r, snapshot, prices)),
           },
         };
       }
@@ -197,7 +198,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
         return {
           data: {
             kind: 'region',
-            region: toRegion(region, prices),
+            region: toRegion(region, snapshot, prices),
             regionalBundles: region.bundles.map((b) => toBundle(b, snapshot, prices)),
           },
         };

@@ -7,6 +7,7 @@ import type {
   RegionRow,
 } from './catalog.repository';
 import { createCountrySearch } from './country-search';
+import { popularNeighboursNotCovered } from './region-neighbours';
 
 export interface RegionEntry extends RegionRow {
   countries: CountryRow[];
@@ -35,6 +36,8 @@ export interface CatalogueSnapshot {
   currenciesByCode: Map<string, CurrencyRow>;
   /** Country ids for a normalised search text, best match first (see country-search.ts). */
   searchCountries: (text: string) => string[];
+  /** Popular countries next to a region that its plans do not cover (region-neighbours.ts). */
+  neighboursNotCovered: (region: RegionEntry) => CountryEntry[];
 }
 
 /** Plans are listed smallest first, unlimited last, shorter before longer. */
@@ -87,6 +90,17 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     .filter((b) => b.isPopular)
     .sort((a, b) => rankOf(a) - rankOf(b) || a.priceUsdCents - b.priceUsdCents);
 
+  // Worked out on first use: it reads the cities dataset, which most snapshots never need.
+  const neighbours = new Map<string, CountryEntry[]>();
+  const neighboursNotCovered = (region: RegionEntry) => {
+    let found = neighbours.get(region.id);
+    if (!found) {
+      found = popularNeighboursNotCovered(region.countries, countries);
+      neighbours.set(region.id, found);
+    }
+    return found;
+  };
+
   return {
     countries,
     countriesById,
@@ -99,6 +113,7 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     currencies: rows.currencies,
     currenciesByCode: new Map(rows.currencies.map((c) => [c.code, c])),
     searchCountries: createCountrySearch(rows.countries, rows.places),
+    neighboursNotCovered,
   };
 }
 

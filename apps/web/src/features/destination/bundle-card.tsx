@@ -10,15 +10,20 @@ import { AddToCheckoutLink, esimPlanItem } from '@/features/checkout';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { preorderPath } from '@/lib/preorder-path';
+import type { PlanCoverage } from './destination-view';
+import { PlanCoverageList } from './plan-coverage';
 import { formatMb, topSpeed, unitPrice } from './plan-wording';
 
 /** Spec §2 "Bundle card" plus what a traveller asks next: value, start and fair use. */
 export function BundleCard({
   bundle,
+  coverage = null,
   searchName,
   headingLevel = 3,
 }: {
   bundle: Bundle;
+  /** A regional plan's countries and the neighbours it misses (issue 25). */
+  coverage?: PlanCoverage | null;
   searchName: string;
   headingLevel?: 3 | 4;
 }) {
@@ -99,6 +104,9 @@ export function BundleCard({
           </li>
         ) : null}
       </ul>
+      {coverage && bundle.bundleType !== BUNDLE_TYPE_COUNTRY ? (
+        <PlanCoverageList coverage={coverage} />
+      ) : null}
       <div className="mt-auto pt-4">
         {/* Still a link (the preorder page) without JavaScript; the island runs spec §4's
             buy-now flow on a plain click. Its texts come from here: no catalogue is shipped. */}

@@ -12,6 +12,7 @@ import { DestinationHero } from './destination-hero';
 import type { DestinationView } from './destination-view';
 import { PlanFitProvider } from './plan-fit-context';
 import { PlanSection } from './plan-section';
+import { RefundRules } from './refund-rules';
 import { RegionCoverage } from './region-coverage';
 
 const toCandidate = (b: DestinationView['allPlans'][number]): FitCandidate => ({
@@ -35,14 +36,15 @@ export function DestinationPage({ view }: { view: DestinationView }) {
     <>
       <DestinationHero view={view} />
       <Container className="py-10 sm:py-12">
-        {/* Buy now's guest dialog (loaded on click) takes its words from here. */}
-        <IslandWords namespaces={['checkout.guest']}>
+        {/* Buy now's dialogs (loaded on click) take their words from here. */}
+        <IslandWords namespaces={['checkout.guest', 'checkout.homeCountry']}>
           <PlanFitProvider plans={view.allPlans.map(toCandidate)}>
             <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
               <aside className="lg:sticky lg:top-24 lg:order-2">
                 <DataHelper planLabels={planLabels} messages={helperMessages} />
               </aside>
               <div className="space-y-14 lg:order-1">
+                <RefundRules />
                 {view.ownPlans.length === 0 ? (
                   <EmptyState
                     title={t('empty.title', { name: view.name })}
@@ -59,6 +61,7 @@ export function DestinationPage({ view }: { view: DestinationView }) {
                       { name: view.name },
                     )}
                     bundles={view.ownPlans}
+                    coverage={view.ownCoverage}
                     searchName={view.name}
                     bestFitBadge={badge}
                   />
@@ -89,6 +92,7 @@ export function DestinationPage({ view }: { view: DestinationView }) {
                           </Link>
                         }
                         bundles={group.bundles}
+                        coverage={group.coverage}
                         searchName={view.name}
                         bestFitBadge={badge}
                       />

@@ -1,4 +1,10 @@
-import type { Bundle, Destination } from '@tern/contracts';
+import type { Bundle, Destination, Region } from '@tern/contracts';
+
+/** Where a regional plan works, and the popular neighbours it does not (issue 25), by name. */
+export interface PlanCoverage {
+  countries: string[];
+  notCovered: string[];
+}
 
 export interface PlanGroup {
   /** The region the plans belong to, or the country itself for local plans. */
@@ -6,6 +12,8 @@ export interface PlanGroup {
   slug: string;
   countryCount: number;
   bundles: Bundle[];
+  /** Null when the API did not send the region (its plans then show no coverage). */
+  coverage: PlanCoverage | null;
 }
 
 /** One shape for a country page and a region page, so the page components need no branching. */
@@ -24,14 +32,23 @@ export interface DestinationView {
   regionalGroups: PlanGroup[];
   /** Region pages: the countries its plans cover. */
   coveredCountries: string[];
+  /** Region pages: what the region's own plans cover; null on a country page. */
+  ownCoverage: PlanCoverage | null;
   allPlans: Bundle[];
 }
 
-function groupByRegion(bundles: Bundle[]): PlanGroup[] {
+const coverageOf = (region: Region): PlanCoverage => ({
+  countries: region.countries.map((c) => c.name),
+  notCovered: region.popularNeighboursNotCovered.map((c) => c.name),
+});
+
+function groupByRegion(bundles: Bundle[], regions: Region[]): PlanGroup[] {
   const groups = new Map<string, PlanGroup>();
   for (const bundle of bundles) {
     const { slug, name, countryCount } = bundle.destination;
-    const group = groups.get(slug) ?? { name, slug, countryCount, bundles: [] };
+    const region = regions.find((r) => r.slug === slug);
+    const coverage = region ? coverageOf(region) : null;
+    const group = groups.get(slug) ?? { name, slug, countryCount, bundles: [], coverage };
     group.bundles.push(bundle);
     groups.set(slug, group);
   }
@@ -40,7 +57,7 @@ function groupByRegion(bundles: Bundle[]): PlanGroup[] {
 
 export function toDestinationView(destination: Destination): DestinationView {
   if (destination.kind === 'country') {
-    const { country, localBundles, regionalBundles } = destination;
+    const { country, localBundles, regionalBundles, regions } = destination;
     return {
       kind: 'country',
       name: country.name,
@@ -51,8 +68,9 @@ export function toDestinationView(destination: Destination): DestinationView {
       currencyCode: country.currencyCode,
       lowestPrice: country.lowestRetailPrice,
       ownPlans: localBundles,
-      regionalGroups: groupByRegion(regionalBundles),
+      regionalGroups: groupByRegion(regionalBundles, regions),
       coveredCountries: [],
+      ownCoverage: null,
       allPlans: [...localBundles, ...regionalBundles],
     };
   }
@@ -69,6 +87,7 @@ export function toDestinationView(destination: Destination): DestinationView {
     ownPlans: regionalBundles,
     regionalGroups: [],
     coveredCountries: region.countries.map((c) => c.name),
+    ownCoverage: coverageOf(region),
     allPlans: regionalBundles,
   };
 }

@@ -1,6 +1,7 @@
 import type { Bundle } from '@tern/contracts';
 import type { ReactNode } from 'react';
 import { BundleCard } from './bundle-card';
+import type { PlanCoverage } from './destination-view';
 import { PlanFitFrame } from './plan-fit-frame';
 
 interface PlanSectionProps {
@@ -8,6 +9,8 @@ interface PlanSectionProps {
   title: string;
   intro?: ReactNode;
   bundles: Bundle[];
+  /** A region's plans: where they work and which neighbours they miss, on every card. */
+  coverage?: PlanCoverage | null;
   searchName: string;
   bestFitBadge: string;
   /** Sub-sections share the page's heading outline: h2 for sections, h3 for a region inside one. */
@@ -20,6 +23,7 @@ export function PlanSection({
   title,
   intro,
   bundles,
+  coverage = null,
   searchName,
   bestFitBadge,
   level = 2,
@@ -44,6 +48,7 @@ export function PlanSection({
             <PlanFitFrame planId={bundle._id} badge={bestFitBadge}>
               <BundleCard
                 bundle={bundle}
+                coverage={coverage}
                 searchName={searchName}
                 headingLevel={level === 2 ? 3 : 4}
               />
