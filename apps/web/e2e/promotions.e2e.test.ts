@@ -47,6 +47,7 @@ async function fakeSubmission(page: Page) {
           fullName: 'Lan Nguyen',
           email: 'lan@example.com',
           phoneNumber: '+84912345678',
+          country: 'VN',
           isGuest: false,
           role: 'traveller',
         },

@@ -27,6 +27,11 @@ export const PublicUserSchema = z.object({
   fullName: z.string().nullable(),
   email: z.string(),
   phoneNumber: z.string().nullable().describe('E.164'),
+  country: z
+    .string()
+    .length(2)
+    .nullable()
+    .describe('ISO 3166-1 alpha-2 of the phone number: the country on the account, if any'),
   isGuest: z.boolean(),
   role: RoleSchema,
 });

@@ -11,6 +11,11 @@ export function toE164(countryCode: string, nationalNumber: string): string | nu
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/** The country (ISO 3166-1 alpha-2) an E.164 number belongs to, or null when it names none. */
+export function countryOfE164(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}
+
 /** Whether an E.164 number (+84912345678) is a real, dialable number. */
 export function isValidE164(e164: string): boolean {
   return parsePhoneNumberFromString(e164)?.isValid() === true;

@@ -1,4 +1,5 @@
 import { type PublicUser, type Transport, toE164 } from '@tern/contracts';
+import { countryOfE164 } from '@tern/contracts/phone';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -37,6 +38,7 @@ export const toPublicUser = (u: repo.UserRow): PublicUser => ({
   fullName: u.fullName,
   email: u.email,
   phoneNumber: u.phoneNumber,
+  country: u.phoneNumber ? countryOfE164(u.phoneNumber) : null,
   isGuest: u.isGuest,
   role: u.role,
 });

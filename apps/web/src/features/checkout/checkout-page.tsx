@@ -8,6 +8,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 import { DiscountCodesSlot } from './discount-codes-slot';
+import { NearNameNotice } from './near-name-notice';
 import { OrderSummary } from './order-summary';
 import { isFree } from './payable';
 import { PaymentSection } from './payment-section';
@@ -77,6 +78,7 @@ export function CheckoutPage({
           <h2 id="payment-heading" className="text-lg font-bold text-ink">
             {t('checkout.paymentHeading')}
           </h2>
+          <NearNameNotice lines={order.lines} />
           {/* Only an eSIM needs a phone that takes one. */}
           {order.lines.some((line) => line.kind === 'esim_plan') ? (
             <DeviceCheckNotice className="mt-3" />

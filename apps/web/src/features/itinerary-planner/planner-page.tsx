@@ -10,7 +10,7 @@ import { PlannerApp } from './planner-app';
 import { type PlannerQuery, utcToday } from './planner-query';
 
 /** The client words the planner needs: its own, and the buy-now flow's. */
-const WORDS = ['itinerary.planner', 'checkout.buyNow', 'checkout.guest'];
+const WORDS = ['itinerary.planner', 'checkout.buyNow', 'checkout.guest', 'checkout.homeCountry'];
 
 /**
  * /itinery: the heading, then the planner island with the plan the server could make (or the

@@ -166,6 +166,7 @@ const user = (isGuest: boolean) => ({
   fullName: 'Lan Nguyen',
   email: 'lan@example.com',
   phoneNumber: '+84912345678',
+  country: 'VN',
   isGuest,
   role: 'traveller',
 });

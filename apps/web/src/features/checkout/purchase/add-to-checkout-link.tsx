@@ -7,6 +7,7 @@ import { deliverableOf } from '@/features/order-lines/messages';
 import type { CheckoutItem } from './checkout-item';
 import { checkoutUrl } from './checkout-url';
 import { PurchaseOverlay } from './purchase-overlay';
+import { useTravellingQuestion } from './travelling-question';
 
 const GuestDialog = lazy(() => import('./guest-dialog'));
 /** The purchase flow (and the API calls it makes) loads on the first click, not with the page. */
@@ -28,7 +29,8 @@ type GuestPrompt = { resolve: (signedIn: boolean) => void };
 
 /**
  * The small entry every product starts checkout through ("Buy now", spec §4): overlay on, then
- * the one purchase flow with the guest dialog when there is no session, then the checkout page.
+ * the one purchase flow with its dialogs (are you travelling there, guest details), then the
+ * checkout page.
  * It stays a link, so it still works before hydration or without JavaScript (via the preorder
  * page).
  */
@@ -43,6 +45,7 @@ export function AddToCheckoutLink({
   const [working, setWorking] = useState(false);
   const [navigating, startTransition] = useTransition();
   const [guestPrompt, setGuestPrompt] = useState<GuestPrompt | null>(null);
+  const travelling = useTravellingQuestion(<PurchaseOverlay label={texts.preparing} />);
   const running = useRef(false);
 
   const askForGuestDetails = () => new Promise<boolean>((resolve) => setGuestPrompt({ resolve }));
@@ -61,7 +64,11 @@ export function AddToCheckoutLink({
     setWorking(true);
     try {
       const { runPurchase } = await loadPurchaseFlow();
-      const outcome = await runPurchase({ item, ensureSession });
+      const outcome = await runPurchase({
+        item,
+        ensureSession,
+        confirmTravelling: travelling.confirmTravelling,
+      });
       if (outcome.kind === 'no-location') {
         // The overlay must be gone before the (blocking) alert is painted over it.
         flushSync(() => setWorking(false));
@@ -95,7 +102,7 @@ export function AddToCheckoutLink({
     void buy();
   }
 
-  const overlayOn = (working || navigating) && !guestPrompt;
+  const overlayOn = (working || navigating) && !guestPrompt && !travelling.asking;
 
   return (
     <>
@@ -112,6 +119,7 @@ export function AddToCheckoutLink({
         {texts.label}
       </a>
       {overlayOn ? <PurchaseOverlay label={texts.preparing} /> : null}
+      {travelling.dialog}
       {guestPrompt ? (
         <Suspense fallback={<PurchaseOverlay label={texts.preparing} />}>
           <GuestDialog

@@ -15,6 +15,14 @@ interface EsimPlanItem {
   name: string;
   /** "country" or "region": the add_to_cart item category (spec §4). */
   productType: string;
+  /** A country plan's country, which the flow checks against where the device is; null for a region. */
+  country: PlanCountry | null;
+}
+
+/** The country a country plan is for, as the catalogue names it. */
+export interface PlanCountry {
+  isoCode: string;
+  name: string;
 }
 
 type OtherLineInput = Exclude<OrderLineInput, { kind: 'esim_plan' }>;
@@ -42,11 +50,21 @@ export function needsLocation(item: CheckoutItem): boolean {
 }
 
 /** An eSIM plan as a checkout item. */
-export function esimPlanItem(bundle: Pick<Bundle, '_id' | 'name' | 'bundleType'>): CheckoutItem {
+export function esimPlanItem(
+  bundle: Pick<Bundle, '_id' | 'name' | 'bundleType' | 'destination'>,
+): CheckoutItem {
+  const { isoCode, name } = bundle.destination;
+  const isCountryPlan = bundle.bundleType === BUNDLE_TYPE_COUNTRY;
   return {
     kind: 'esim_plan',
     bundleId: bundle._id,
     name: bundle.name,
-    productType: bundle.bundleType === BUNDLE_TYPE_COUNTRY ? 'country' : 'region',
+    productType: isCountryPlan ? 'country' : 'region',
+    country: isCountryPlan && isoCode ? { isoCode, name } : null,
   };
+}
+
+/** The country of a country plan, else null (regional plans and other products). */
+export function planCountryOf(item: CheckoutItem): PlanCountry | null {
+  return item.kind === 'esim_plan' ? (item as EsimPlanItem).country : null;
 }

@@ -12,6 +12,7 @@ import type { GuestDetails } from './guest-details';
 import { GuestForm } from './guest-form';
 import { runPurchase } from './purchase-flow';
 import { PurchaseOverlay } from './purchase-overlay';
+import { useTravellingQuestion } from './travelling-question';
 
 interface PreorderPurchaseProps {
   item: CheckoutItem;
@@ -30,6 +31,7 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
   const [working, setWorking] = useState(false);
   const [navigating, startTransition] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
+  const travelling = useTravellingQuestion(<PurchaseOverlay label={t('preorder.continuing')} />);
   const running = useRef(false);
   const deliverable = deliverableOf([props.item.kind]);
 
@@ -46,6 +48,7 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
           if (guest) await signInAsGuest(guest);
           return true;
         },
+        confirmTravelling: travelling.confirmTravelling,
       });
       if (outcome.kind === 'no-location') {
         flushSync(() => setWorking(false));
@@ -105,7 +108,10 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
           </p>
         ) : null}
       </div>
-      {working || navigating ? <PurchaseOverlay label={t('preorder.continuing')} /> : null}
+      {travelling.dialog}
+      {(working || navigating) && !travelling.asking ? (
+        <PurchaseOverlay label={t('preorder.continuing')} />
+      ) : null}
     </div>
   );
 }

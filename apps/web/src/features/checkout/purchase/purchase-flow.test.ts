@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const world = vi.hoisted(() => ({
   location: { latitude: 48.85, longitude: 2.35 } as { latitude: number; longitude: number } | null,
   checkPurchaseLocation: vi.fn(async () => {}),
+  countryAt: vi.fn(async (): Promise<string | null> => 'GB'),
+  accountCountry: vi.fn(async (): Promise<string | null> => null),
   createOrder: vi.fn(async () => ({
     orderId: '6b1f3c2e-9a4d-4c1b-8e2f-0a1b2c3d4e5f',
     paymentGateway: 'sandbox' as const,
@@ -15,6 +17,8 @@ const world = vi.hoisted(() => ({
 vi.mock('./purchase-location', () => ({ locateForPurchase: async () => world.location }));
 vi.mock('./purchase-steps', () => ({
   checkPurchaseLocation: world.checkPurchaseLocation,
+  countryAt: world.countryAt,
+  accountCountry: world.accountCountry,
   createOrder: world.createOrder,
   trackAddToCart: world.trackAddToCart,
 }));
@@ -26,6 +30,7 @@ const item = {
   bundleId: 'bndl_fr_5gb_30d',
   name: 'France 5 GB 30 days',
   productType: 'country',
+  country: { isoCode: 'FR', name: 'France' },
 };
 const signedIn = async () => true;
 
@@ -106,6 +111,68 @@ describe('the one purchase flow (spec §4 buy now)', () => {
       step: 'order',
     });
     expect(world.trackAddToCart).not.toHaveBeenCalled();
+  });
+
+  describe('buying a plan for the country the device is in (issue 25)', () => {
+    it('asks whether the traveller is travelling there, and goes on when they are', async () => {
+      world.countryAt.mockResolvedValueOnce('FR');
+      const confirmTravelling = vi.fn(async () => 'travelling' as const);
+      const ensureSession = vi.fn(signedIn);
+      const outcome = await runPurchase({ item, ensureSession, confirmTravelling });
+      expect(confirmTravelling).toHaveBeenCalledWith({ isoCode: 'FR', name: 'France' }, 'here');
+      expect(outcome.kind).toBe('ordered');
+      expect(confirmTravelling.mock.invocationCallOrder[0]).toBeLessThan(
+        ensureSession.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('buys nothing when they are going elsewhere, or close the question', async () => {
+      world.countryAt.mockResolvedValue('FR');
+      expect(
+        await runPurchase({
+          item,
+          ensureSession: signedIn,
+          confirmTravelling: async () => 'elsewhere',
+        }),
+      ).toEqual({ kind: 'not-travelling' });
+      expect(
+        await runPurchase({
+          item,
+          ensureSession: signedIn,
+          confirmTravelling: async () => 'undecided',
+        }),
+      ).toEqual({ kind: 'cancelled' });
+      expect(world.createOrder).not.toHaveBeenCalled();
+    });
+
+    it('asks nothing elsewhere, for a regional plan, or when the place cannot be told', async () => {
+      const confirmTravelling = vi.fn(async () => 'elsewhere' as const);
+      world.countryAt.mockResolvedValueOnce('GB');
+      expect((await runPurchase({ item, ensureSession: signedIn, confirmTravelling })).kind).toBe(
+        'ordered',
+      );
+      const europe = { ...item, productType: 'region', country: null };
+      expect(
+        (await runPurchase({ item: europe, ensureSession: signedIn, confirmTravelling })).kind,
+      ).toBe('ordered');
+      world.countryAt.mockResolvedValueOnce(null);
+      expect((await runPurchase({ item, ensureSession: signedIn, confirmTravelling })).kind).toBe(
+        'ordered',
+      );
+      expect(confirmTravelling).not.toHaveBeenCalled();
+      expect(world.countryAt).toHaveBeenCalledTimes(2);
+    });
+
+    it('asks as well when the account’s phone number is from the plan’s country', async () => {
+      world.countryAt.mockResolvedValueOnce('GB');
+      world.accountCountry.mockResolvedValueOnce('FR');
+      const confirmTravelling = vi.fn(async () => 'elsewhere' as const);
+      expect(await runPurchase({ item, ensureSession: signedIn, confirmTravelling })).toEqual({
+        kind: 'not-travelling',
+      });
+      expect(confirmTravelling).toHaveBeenCalledWith({ isoCode: 'FR', name: 'France' }, 'account');
+      expect(world.createOrder).not.toHaveBeenCalled();
+    });
   });
 
   it('lets a failed guest sign-in reach the form that asked for it', async () => {

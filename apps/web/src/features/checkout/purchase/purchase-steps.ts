@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { getMe } from '@/lib/api/browser/auth';
 import { getSettings } from '@/lib/api/browser/catalogue';
 import { type CreatedOrder, createOrder as createOrderWithApi } from '@/lib/api/browser/orders';
+import { reverseGeocode } from '@/lib/api/utilities';
 import { type AddToCartInput, pushAddToCart } from './add-to-cart';
 import { type CheckoutItem, orderLine } from './checkout-item';
 import type { PurchaseLocation } from './purchase-location';
@@ -22,6 +23,34 @@ export async function checkPurchaseLocation(location: PurchaseLocation): Promise
     window.localStorage.setItem(SHOW_DOCUMENTS_KEY, String(data.showDocuments));
   } catch {
     // Storage can be full or blocked (private mode); the purchase goes on without it.
+  }
+}
+
+/**
+ * The country (ISO alpha-2) the device is in, from the API's offline reverse geocoder; null
+ * when it cannot tell (open sea) or does not answer: then nothing is asked, the purchase goes on.
+ */
+export async function countryAt(location: PurchaseLocation): Promise<string | null> {
+  try {
+    const place = await reverseGeocode({ lat: location.latitude, lon: location.longitude });
+    return place.countryCode;
+  } catch (error) {
+    console.error('[purchase] where the device is could not be told', error);
+    return null;
+  }
+}
+
+/**
+ * The country on the traveller's account (from its phone number), or null without a session,
+ * without a number, or when the API does not answer: then nothing is asked for it.
+ */
+export async function accountCountry(): Promise<string | null> {
+  try {
+    return (await getMe()).data.user.country;
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401))
+      console.error('[purchase] the account could not be read', error);
+    return null;
   }
 }
 
