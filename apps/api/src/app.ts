@@ -221,7 +221,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       [REFUND_PAYMENT]: refundPaymentHandler({ db, gateways: providers.payments, lifecycle }),
       [REFUND_NOTICE]: refundNoticeHandler({ db, mailer, store, kinds }),
       [EXPIRE_ORDER]: expireOrderHandler(lifecycle),
-      [READ_ESIM_USAGE]: readUsageHandler({ db, provider: providers.esim, log: app.log }),
+      [READ_ESIM_USAGE]: readUsageHandler({
+        db,
+        provider: providers.esim,
+        everyMs: config.usagePollMs,
+        log: app.log,
+      }),
       [REFUND_TOP_UPS]: refundTopUpsHandler({ db, orders }),
       [SEND_ESIM_ALERT]: esimAlertHandler({
         db,
@@ -244,8 +249,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.decorate('itineraryUnlocks', itineraryUnlocks);
   scheduleUtilityJobs(app, db, config);
-  // The usage sweep's chain: one job per minute slot, so every process names the same one.
-  scheduleAtStart(app, 'eSIM usage sweep', () => scheduleUsageSweep(db, Date.now()));
+  // The usage sweep's chain: one job per sweep slot, so every process names the same one.
+  scheduleAtStart(app, 'eSIM usage sweep', () =>
+    scheduleUsageSweep(db, Date.now(), config.usagePollMs),
+  );
   // Codes stored in plain text or under a retired key are sealed under the current one.
   scheduleAtStart(app, 'activation code re-sealing', () => scheduleCodeResealing(db, esimCodes));
   app.addHook('onClose', () => jobs?.stop());

@@ -36,6 +36,17 @@ describe('request timeouts', () => {
   });
 });
 
+describe('USAGE_POLL_SECONDS (the eSIM usage sweep)', () => {
+  it('sweeps once a minute unless set; tests may set a second', () => {
+    expect(loadConfig({}).usagePollMs).toBe(60_000);
+    expect(loadConfig({ USAGE_POLL_SECONDS: '1' }).usagePollMs).toBe(1000);
+  });
+
+  it.each(['0', '-5', '1.5', 'often'])('refuses %j at start-up', (value) => {
+    expect(() => loadConfig({ USAGE_POLL_SECONDS: value })).toThrow(/USAGE_POLL_SECONDS/);
+  });
+});
+
 describe('forwarding proof', () => {
   it('takes a FORWARD_SECRET of 32 characters or more, and refuses a shorter one', () => {
     expect(loadConfig({ FORWARD_SECRET: 'f'.repeat(32) }).forwardSecret).toBe('f'.repeat(32));

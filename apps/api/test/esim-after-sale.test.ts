@@ -127,6 +127,7 @@ describe('usage', () => {
     await readUsageHandler({
       db: t.database.db,
       provider: createSimulatorProvider(t.database.db),
+      everyMs: 60_000,
     }).run({
       id: 0,
       kind: READ_ESIM_USAGE,

@@ -8,24 +8,27 @@ import { readEsim } from './usage-store';
 export const READ_ESIM_USAGE = 'read-esim-usage';
 
 /**
- * The usage job's pace, whatever the number of eSIMs: one sweep a minute reads at most
- * READS_PER_SWEEP eSIMs that are due, READ_CONCURRENCY at a time, so the provider sees at most
- * 60 reads a minute (1 a second). Due eSIMs wait their turn, oldest first (see READ_AGAIN_MS).
+ * The usage job's pace, whatever the number of eSIMs: one sweep every USAGE_POLL_SECONDS (60
+ * unless set) reads at most READS_PER_SWEEP eSIMs that are due, READ_CONCURRENCY at a time, so
+ * at the default the provider sees at most 60 reads a minute (1 a second). Due eSIMs wait their
+ * turn, oldest first (see READ_AGAIN_MS).
  */
-export const SWEEP_EVERY_MS = 60_000;
 export const READS_PER_SWEEP = 60;
 const READ_CONCURRENCY = 4;
 
-/** One job per minute slot, so every process that schedules it names the same one. */
-const slotKey = (at: number) => `slot:${Math.floor(at / SWEEP_EVERY_MS)}`;
+/**
+ * One job per sweep slot, so every process that schedules it names the same one. The key names
+ * the period too: a slot number means nothing under another USAGE_POLL_SECONDS.
+ */
+const slotKey = (slot: number, everyMs: number) => `slot:${everyMs}:${slot}`;
 
-export function scheduleUsageSweep(db: Database, at: number): Promise<void> {
-  const slot = Math.floor(at / SWEEP_EVERY_MS) * SWEEP_EVERY_MS;
+export function scheduleUsageSweep(db: Database, at: number, everyMs: number): Promise<void> {
+  const slot = Math.floor(at / everyMs);
   return enqueueJob(db, {
     kind: READ_ESIM_USAGE,
-    key: slotKey(slot),
-    runAt: new Date(Math.max(slot, Date.now())),
-    // Each run queues the next first; retried for about an hour so an outage does not end it.
+    key: slotKey(slot, everyMs),
+    runAt: new Date(Math.max(slot * everyMs, Date.now())),
+    // Each run queues the next first; retried for a while so an outage does not end it.
     maxAttempts: 20,
   });
 }
@@ -37,12 +40,17 @@ export function scheduleUsageSweep(db: Database, at: number): Promise<void> {
 export function readUsageHandler(deps: {
   db: Database;
   provider: EsimProvider;
+  /** The sweep period (config.usagePollMs). */
+  everyMs: number;
   log?: { warn(obj: object, msg: string): void };
 }): JobHandler {
-  const { db, provider } = deps;
+  const { db, provider, everyMs } = deps;
   return {
-    async run() {
-      await scheduleUsageSweep(db, Date.now() + SWEEP_EVERY_MS);
+    async run(job) {
+      // The slot after this one's, even when this one was run early (its key names its slot).
+      const [, every, slot] = job.key.split(':').map(Number);
+      const after = every === everyMs && slot !== undefined ? (slot + 1) * everyMs : 0;
+      await scheduleUsageSweep(db, Math.max(Date.now() + everyMs, after), everyMs);
       const due = await queryRows<{ id: string; iccid: string }>(
         db,
         sql`select id, iccid from esim_profiles
