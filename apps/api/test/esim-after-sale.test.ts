@@ -73,8 +73,8 @@ const history = async (shopper: Shopper) =>
   (await t.get<{ data: { esims: OrderedEsim[] } }>('/v1/esims', shopper.headers)).body.data.esims;
 const usageOf = async (shopper: Shopper, orderId: string): Promise<EsimUsage> =>
   ((await shopper.order(orderId)).body.data.order.lines[0] as EsimPlanLine).usage!;
-const cancel = (shopper: Shopper, orderId: string, lineId: string, reason = 'trip_cancelled') =>
-  t.post(`/v1/orders/${orderId}/lines/${lineId}/cancel`, { reason }, shopper.headers);
+const refund = (shopper: Shopper, orderId: string, lineId: string, reason = 'trip_cancelled') =>
+  t.post(`/v1/orders/${orderId}/lines/${lineId}/refund`, { reason }, shopper.headers);
 const mailsTo = (email: string, subject: RegExp) =>
   t.mailer.sent.filter((m) => m.to === email && subject.test(m.subject));
 
@@ -197,17 +197,22 @@ describe('self-serve refunds', () => {
     const { shopper, orderId, line, order } = await boughtEsim();
     expect(line.refund).toMatchObject({ allowed: true, message: null });
     const before = gatewayCalls.refunds.length;
-    const answers = await Promise.all([
-      cancel(shopper, orderId, line.id),
-      cancel(shopper, orderId, line.id),
-    ]);
-    const again = await cancel(shopper, orderId, line.id);
-    for (const answer of [...answers, again]) {
-      expect(answer.statusCode).toBe(200);
+    const clicks = await Promise.all(
+      Array.from({ length: 20 }, () => refund(shopper, orderId, line.id)),
+    );
+    const again = await refund(shopper, orderId, line.id);
+    for (const answer of [...clicks, again]) {
+      expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().data).toMatchObject({ lineStatus: 'refunded', orderStatus: 'refunded' });
     }
     await t.app.jobs.runDue();
+    // One gateway call, one row in the refund ledger.
     expect(gatewayCalls.refunds.length - before).toBe(1);
+    const [ledger] = await queryRows<{ rows: number }>(
+      t.database.db,
+      sql`select count(*)::int as rows from refunds where order_id = ${orderId}`,
+    );
+    expect(ledger!.rows).toBe(1);
     const after = (await shopper.order(orderId)).body.data.order;
     expect(after.refunds).toEqual([
       expect.objectContaining({
@@ -237,11 +242,12 @@ describe('self-serve refunds', () => {
       allowed: false,
       message: expect.stringMatching(/installed/),
     });
-    const answer = await cancel(shopper, orderId, line.id);
+    const answer = await refund(shopper, orderId, line.id);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error).toMatchObject({
-      code: 'CANCELLATION_CLOSED',
+      code: 'ALREADY_INSTALLED',
       message: expect.stringMatching(/installed on a phone/),
+      details: { why: 'installed' },
     });
   });
 
@@ -251,8 +257,9 @@ describe('self-serve refunds', () => {
     await t.database.db.execute(
       sql`update simulator_inventory set installed_at = now() where iccid = ${order.esim!.iccid}`,
     );
-    const answer = await cancel(shopper, orderId, line.id);
+    const answer = await refund(shopper, orderId, line.id);
     expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.code).toBe('ALREADY_INSTALLED');
     expect((await usageOf(shopper, orderId)).state).not.toBe('not_installed');
     expect((await shopper.order(orderId)).body.data.order.status).toBe('fulfilled');
   });
@@ -265,16 +272,24 @@ describe('self-serve refunds', () => {
     const seen = (await shopper.order(orderId)).body.data.order.lines[0] as EsimPlanLine;
     expect(seen.refund.allowed).toBe(false);
     expect(seen.refund.message).toMatch(/within 30 days/);
-    expect((await cancel(shopper, orderId, line.id)).statusCode).toBe(409);
+    const answer = await refund(shopper, orderId, line.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toMatchObject({
+      code: 'REFUND_WINDOW_CLOSED',
+      details: { why: 'window_passed' },
+    });
   });
 
   it('another traveller cannot refund it (404), and a bad reason names what is wrong', async () => {
     const { orderId, line, shopper } = await boughtEsim();
     const other = await guestShopper(t);
-    expect((await cancel(other, orderId, line.id)).statusCode).toBe(404);
-    const bad = await cancel(shopper, orderId, line.id, 'because');
+    expect((await refund(other, orderId, line.id)).statusCode).toBe(404);
+    const bad = await refund(shopper, orderId, line.id, 'because');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/reason must be one of/);
+    const none = await t.post(`/v1/orders/${orderId}/lines/${line.id}/refund`, {}, shopper.headers);
+    expect(none.statusCode).toBe(400);
+    expect((await shopper.order(orderId)).body.data.order.status).toBe('fulfilled');
   });
 });
 
@@ -341,7 +356,7 @@ describe('top-ups', () => {
     await shopper.pay(topUpOrder, TEST_CARDS.pays);
     await t.app.jobs.runDue();
     const line = (await shopper.order(topUpOrder)).body.data.order.lines[0]!;
-    const refunded = await cancel(shopper, topUpOrder, line.id, 'wrong_plan');
+    const refunded = await refund(shopper, topUpOrder, line.id, 'wrong_plan');
     expect(refunded.statusCode).toBe(200);
     const usage = await usageOf(shopper, order.id);
     expect(usage.bundles[1]!.state).toBe('revoked');
@@ -354,9 +369,13 @@ describe('top-ups', () => {
     await simulate(order.esim!.iccid, { installedHoursAgo: 72, mbPerDay: 1000 });
     const secondLine = (await shopper.order(secondOrder)).body.data.order.lines[0]!;
     expect(secondLine).toMatchObject({ refund: { allowed: false } });
-    const refused = await cancel(shopper, secondOrder, secondLine.id);
+    const refused = await refund(shopper, secondOrder, secondLine.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/has started/);
+    expect(refused.json().error).toMatchObject({
+      code: 'ALREADY_INSTALLED',
+      message: expect.stringMatching(/has started/),
+      details: { why: 'started' },
+    });
   });
 
   it('another traveller’s eSIM is a 404; a plan for elsewhere is refused with why', async () => {
@@ -381,7 +400,7 @@ describe('top-ups', () => {
     await shopper.pay(topUpOrder, TEST_CARDS.pays);
     await t.app.jobs.runDue();
     const before = gatewayCalls.refunds.length;
-    expect((await cancel(shopper, orderId, line.id, 'trip_cancelled')).statusCode).toBe(200);
+    expect((await refund(shopper, orderId, line.id, 'trip_cancelled')).statusCode).toBe(200);
     await t.app.jobs.runDue();
     const topUpAfter = (await shopper.order(topUpOrder)).body.data.order;
     expect(topUpAfter.status).toBe('refunded');
@@ -393,7 +412,7 @@ describe('top-ups', () => {
 
   it('a refunded eSIM offers nothing and takes no top-up', async () => {
     const { shopper, orderId, line, esimId } = await boughtEsim();
-    await cancel(shopper, orderId, line.id);
+    await refund(shopper, orderId, line.id);
     expect((await offers(shopper, esimId)).body.data.bundles).toEqual([]);
     const refused = await topUp(shopper, esimId, 'bndl_fr_5gb_30d');
     expect(refused.statusCode).toBe(409);

@@ -210,7 +210,7 @@ describe('eSIM Go style after-sale', () => {
     const line = (await shopper.order(topUpOrder)).body.data.order.lines[0]!;
     expect(line.status).toBe('fulfilled');
     const refund = await t.post(
-      `/v1/orders/${topUpOrder}/lines/${line.id}/cancel`,
+      `/v1/orders/${topUpOrder}/lines/${line.id}/refund`,
       { reason: 'wrong_plan' },
       shopper.headers,
     );
@@ -223,7 +223,7 @@ describe('eSIM Go style after-sale', () => {
     await t.app.jobs.runDue();
     const order = (await shopper.order(orderId)).body.data.order;
     const refunded = await t.post(
-      `/v1/orders/${orderId}/lines/${order.lines[0]!.id}/cancel`,
+      `/v1/orders/${orderId}/lines/${order.lines[0]!.id}/refund`,
       { reason: 'trip_cancelled' },
       shopper.headers,
     );
@@ -237,12 +237,17 @@ describe('eSIM Go style after-sale', () => {
     const installed = (await second.shopper.order(second.orderId)).body.data.order;
     fake.state.profileStatus.set(installed.esim.iccid, 'Installed');
     const refused = await t.post(
-      `/v1/orders/${second.orderId}/lines/${installed.lines[0]!.id}/cancel`,
+      `/v1/orders/${second.orderId}/lines/${installed.lines[0]!.id}/refund`,
       { reason: 'trip_cancelled' },
       second.shopper.headers,
     );
+    // The provider has the last word: installed since our last read, it is refused as such.
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/installed on a phone/);
+    expect(refused.json().error).toMatchObject({
+      code: 'ALREADY_INSTALLED',
+      message: expect.stringMatching(/installed on a phone/),
+      details: { why: 'installed' },
+    });
   });
 
   it('cannot re-issue a lost eSIM itself, and says what to do instead', async () => {

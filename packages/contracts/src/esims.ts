@@ -106,9 +106,12 @@ export const SelfRefundReasonSchema = z.enum(SELF_REFUND_REASONS, {
 });
 export type SelfRefundReason = z.infer<typeof SelfRefundReasonSchema>;
 
-export const CancelLineBodySchema = z
-  .object({ reason: SelfRefundReasonSchema.optional() })
-  .describe('Why (an eSIM or a top-up given back); optional for other kinds');
+/** `POST /v1/orders/{orderId}/lines/{lineId}/refund`: an eSIM or a top-up given back, with why. */
+export const RefundLineBodySchema = z.object({ reason: SelfRefundReasonSchema });
+/** `…/cancel`, the booking pages' name for the same: a reason is optional there. */
+export const CancelLineBodySchema = RefundLineBodySchema.partial().describe(
+  'Why (an eSIM or a top-up given back); optional for other kinds',
+);
 
 /** A top-up: one more plan on an eSIM the traveller already has (same country, or a region covering it). */
 export const EsimTopupLineInputSchema = z.object({

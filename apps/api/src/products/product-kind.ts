@@ -78,7 +78,18 @@ export interface FulfilContext {
   ): Promise<T>;
 }
 
-export type CancellationPolicy = { allowed: true } | { allowed: false; message: string };
+/**
+ * A refusal answers 409 with `code` (CANCELLATION_CLOSED unless the kind names a closer one,
+ * as an eSIM's ALREADY_INSTALLED) and `details` a page can word in its own language.
+ */
+export type CancellationPolicy =
+  | { allowed: true }
+  | {
+      allowed: false;
+      message: string;
+      code?: 'CANCELLATION_CLOSED' | 'ALREADY_INSTALLED' | 'REFUND_WINDOW_CLOSED';
+      details?: Record<string, unknown>;
+    };
 
 /** What a cancellation rule may read: the transaction holding the order's lock, and when it was paid. */
 export interface CancellationContext {

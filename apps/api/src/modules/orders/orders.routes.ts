@@ -8,6 +8,7 @@ import {
   DiscountParamsSchema,
   OrderParamsSchema,
   OrderResponseSchema,
+  RefundLineBodySchema,
   RepriceOrderBodySchema,
 } from '@tern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -96,26 +97,44 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: OrdersSer
     },
   );
 
-  app.post(
-    '/orders/:orderId/lines/:lineId/cancel',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Cancel a paid line where its kind allows it (lounge and fast-track: free until 24 h before the slot, airport time): the line is refunded through the order gateway and recorded in the order refunds; later 409 CANCELLATION_CLOSED; repeated calls refund once (accepts Idempotency-Key)',
-        params: CancelLineParamsSchema,
-        body: CancelLineBodySchema.optional(),
-        response: { 200: CancelLineResponseSchema, ...errors },
+  /**
+   * The traveller gives a paid line back: one transition (orders.cancelLine), under two names.
+   * `/refund` is issue 25's, for an eSIM or a top-up, with a reason; `/cancel` is the booking
+   * pages' (lounge, fast-track, ticket), where the reason is optional. Either way the line is
+   * refunded once, however often and by whichever path it is asked.
+   */
+  const giveBack = {
+    '/orders/:orderId/lines/:lineId/refund': {
+      body: RefundLineBodySchema,
+      summary:
+        'Refund an eSIM never installed, or a top-up not started, within 30 days of purchase, to the card it was paid with: `{ reason }`. An installed eSIM (or a started top-up): 409 ALREADY_INSTALLED; past 30 days: 409 REFUND_WINDOW_CLOSED; `error.details.why` says which. Another traveller’s line: 404. Repeated calls refund once (accepts Idempotency-Key)',
+    },
+    '/orders/:orderId/lines/:lineId/cancel': {
+      body: CancelLineBodySchema.optional(),
+      summary:
+        'Cancel a paid line where its kind allows it (lounge and fast-track: free until 24 h before the slot, airport time): the line is refunded through the order gateway and recorded in the order refunds; later 409 CANCELLATION_CLOSED; repeated calls refund once (accepts Idempotency-Key). eSIMs and top-ups: see …/refund',
+    },
+  };
+  for (const [path, { body, summary }] of Object.entries(giveBack))
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['orders'],
+          summary,
+          params: CancelLineParamsSchema,
+          body,
+          response: { 200: CancelLineResponseSchema, ...errors },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true },
-    },
-    async (request) => {
-      const user = await auth.requireUser(request);
-      const { orderId, lineId } = request.params;
-      const reason = request.body?.reason ?? null;
-      return { data: await orders.cancelLine(user.id, orderId, lineId, reason) };
-    },
-  );
+      async (request) => {
+        const user = await auth.requireUser(request);
+        const { orderId, lineId } = request.params;
+        const reason = request.body?.reason ?? null;
+        return { data: await orders.cancelLine(user.id, orderId, lineId, reason) };
+      },
+    );
 
   app.post(
     '/orders/:orderId/discounts',

@@ -15,6 +15,7 @@ import type { CodeAttempts, CodeTrier } from '../promotions/code-attempts';
 import { partnerPlanOf } from '../promotions/partner-plan';
 import { REFUND_PAYMENT } from './job-kinds';
 import type { DiscountContext } from './lifecycle/discount-transitions';
+import { refusalOf } from './lifecycle/line-transitions';
 import { type OrderLifecycle, orderNotFound } from './lifecycle/order-lifecycle';
 import { isPaidStatus, paymentRefusal } from './lifecycle/order-moves';
 import { money, toOrderView } from './order-view';
@@ -147,7 +148,7 @@ export function createOrdersService(deps: {
     const kind = kinds.get(line.kind);
     if (!kind.withdraw || !kind.cancellation || !isPaidStatus(order.status)) return;
     const policy = await kind.cancellation(line, new Date(), { tx: db, paidAt: order.paidAt });
-    if (!policy.allowed) throw new ApiError(409, 'CANCELLATION_CLOSED', policy.message);
+    if (!policy.allowed) throw refusalOf(policy);
     await kind.withdraw(line);
   }
 

@@ -14,7 +14,7 @@ import type { ProductKind } from '../product-kind';
 import { esimDelivery, planOf, profileForLine, provisionEsim, recordEsim } from './esim-delivery';
 import { planSnapshot } from './esim-plan-snapshot';
 import { esimReceiptSection } from './esim-receipt';
-import { asPolicy, selfRefund } from './self-refund';
+import { asPolicy, refusedBecause, selfRefund } from './self-refund';
 
 type Input = z.infer<typeof EsimPlanLineInputSchema>;
 
@@ -110,11 +110,7 @@ export function createEsimPlanKind(deps: {
       if (!profile || profile.status === 'voided') return;
       if ((await deps.provider.voidProfile(profile.iccid)) === 'in-use') {
         await readEsim(db, deps.provider, profile).catch(() => null);
-        throw new ApiError(
-          409,
-          'CANCELLATION_CLOSED',
-          'This eSIM has been installed on a phone, so it can no longer be refunded: refunds are for eSIMs never installed.',
-        );
+        throw refusedBecause('installed');
       }
       await db
         .update(esimProfiles)

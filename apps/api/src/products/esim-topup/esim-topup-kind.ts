@@ -21,7 +21,7 @@ import { ApiError } from '../../plugins/errors';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
 import type { EsimPlanOf } from '../esim-plan/esim-history';
 import { planSnapshot } from '../esim-plan/esim-plan-snapshot';
-import { asPolicy, selfRefund } from '../esim-plan/self-refund';
+import { asPolicy, refusedBecause, selfRefund } from '../esim-plan/self-refund';
 import type { OrderLineRow, ProductKind } from '../product-kind';
 import { escapeHtml } from '../shared/escape-html';
 
@@ -196,11 +196,7 @@ export function createEsimTopupKind(deps: {
       if (!bundle || bundle.state === 'revoked') return;
       const profile = await profileById(db, bundle.profileId);
       if ((await deps.provider.revokeBundle(profile!.iccid, line.id)) === 'started')
-        throw new ApiError(
-          409,
-          'CANCELLATION_CLOSED',
-          'This top-up has started, so it can no longer be refunded: refunds are for top-ups not yet started.',
-        );
+        throw refusedBecause('started');
       await db
         .update(esimBundles)
         .set({ state: 'revoked' })

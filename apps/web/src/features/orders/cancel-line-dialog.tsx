@@ -5,11 +5,15 @@ import { useState, useTransition } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
-import { cancelOrderLine } from '@/lib/api/browser/orders';
+import { cancelOrderLine, selfRefundLine } from '@/lib/api/browser/orders';
+
+/** The API's answers for "no longer": a booking's cutoff, an eSIM installed, 30 days gone. */
+const CLOSED_CODES = new Set(['CANCELLATION_CLOSED', 'ALREADY_INSTALLED', 'REFUND_WINDOW_CLOSED']);
 
 /**
  * Confirms a cancellation and makes it: the API refunds the line through the card's gateway and
  * voids its passes or tickets; the page then re-renders on the server with the cancelled state.
+ * Asked with reasons (an eSIM or a top-up given back), it is the self-serve refund.
  */
 export default function CancelLineDialog({
   orderId,
@@ -40,13 +44,12 @@ export default function CancelLineDialog({
     setBusy(true);
     setProblem(null);
     try {
-      await cancelOrderLine(orderId, lineId, reason);
+      if (reasons && reason) await selfRefundLine(orderId, lineId, reason);
+      else await cancelOrderLine(orderId, lineId);
       startTransition(() => router.refresh());
     } catch (error) {
       console.error('[orders] cancellation failed', isApiError(error) ? error.code : error);
-      setProblem(
-        isApiError(error) && error.code === 'CANCELLATION_CLOSED' ? t('closed') : t('failed'),
-      );
+      setProblem(isApiError(error) && CLOSED_CODES.has(error.code) ? t('closed') : t('failed'));
       setBusy(false);
     }
   }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
+import type { CancellationPolicy } from '../../../products/product-kind';
 import type { OrderLineRow, OrderRow, RefundRow } from '../order-rows';
 import { findLine, refundsOf } from '../orders.repository';
 import type { LifecycleDeps, Locking } from './order-lifecycle';
@@ -11,6 +12,10 @@ import { closeIfDone, refundLine } from './refund-ledger';
 
 const noSuchLine = () => new ApiError(404, 'ORDER_NOT_FOUND', 'No such line in your orders.');
 const closed = (message: string) => new ApiError(409, 'CANCELLATION_CLOSED', message);
+
+/** A kind's refusal to be cancelled now, as the 409 it names. */
+export const refusalOf = (policy: Extract<CancellationPolicy, { allowed: false }>) =>
+  new ApiError(409, policy.code ?? 'CANCELLATION_CLOSED', policy.message, policy.details);
 
 /** What a traveller's cancel answers, the first time and every time after. */
 export interface LineRefunded {
@@ -91,7 +96,7 @@ export function createLineTransitions(deps: LifecycleDeps & { now: () => Date },
         if (earlier || !isPaidStatus(order.status) || line.status === 'refunded')
           throw closed('This booking was already refunded.');
         const policy = await kind.cancellation(line, now(), { tx, paidAt: order.paidAt });
-        if (!policy.allowed) throw closed(policy.message);
+        if (!policy.allowed) throw refusalOf(policy);
         const refund = await refundLine(tx, kinds, order, line, 'traveller_cancelled', {
           travellerReason,
         });

@@ -94,16 +94,27 @@ export const startStripePayment = async (orderId: string) =>
     await browserPost(`/orders/${encodeURIComponent(orderId)}/payments/stripe`, {}),
   );
 
+const linePath = (orderId: string, lineId: string): `/${string}` =>
+  `/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}`;
+
 /**
  * POST /orders/{id}/lines/{lineId}/cancel: cancels a booked line (lounge, fast-track, ticket),
  * free until its cutoff; then 409 CANCELLATION_CLOSED. Loaded with the confirmation dialog, so
  * its contract check costs the booking pages nothing.
  */
-export const cancelOrderLine = async (orderId: string, lineId: string, reason?: SelfRefundReason) =>
+export const cancelOrderLine = async (orderId: string, lineId: string) =>
   checkedBy(
     'CancelLineResponseSchema',
-    await browserPost(
-      `/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/cancel`,
-      reason ? { reason } : {},
-    ),
+    await browserPost(`${linePath(orderId, lineId)}/cancel`, {}),
+  );
+
+/**
+ * POST /orders/{id}/lines/{lineId}/refund: an eSIM never installed, or a top-up not started,
+ * given back with a reason (the same transition as a cancel). 409 ALREADY_INSTALLED or
+ * REFUND_WINDOW_CLOSED, with `details.why`, once it no longer can be.
+ */
+export const selfRefundLine = async (orderId: string, lineId: string, reason: SelfRefundReason) =>
+  checkedBy(
+    'CancelLineResponseSchema',
+    await browserPost(`${linePath(orderId, lineId)}/refund`, { reason }),
   );
