@@ -38,7 +38,7 @@ async function boughtEsim(bundleId = 'bndl_fr_5gb_30d', shopper?: Shopper) {
   const order = (await buyer.order(orderId)).body.data.order;
   const line = order.lines[0] as EsimPlanLine;
   expect(line.usage).not.toBeNull();
-  return { shopper: buyer, orderId, order, line, esimId: line.usage!.esimId };
+  return { shopper: buyer, orderId, order, line, iccid: line.usage!.iccid };
 }
 
 /** The dev-only simulator control, as a visitor on this machine calls it. */
@@ -93,12 +93,12 @@ describe('usage', () => {
       expect.objectContaining({
         name: order.lines[0]!.name,
         topUp: false,
-        initialMb: 5000,
+        totalMb: 5000,
         state: 'queued',
       }),
     ]);
     const [esim] = await history(shopper);
-    expect(esim).toMatchObject({ status: 'not_installed', esimId: usage.esimId });
+    expect(esim).toMatchObject({ status: 'not_installed', iccid: usage.iccid });
     expect(esim!.bundles[0]).toMatchObject({ state: 'queued', initialQuantity: 5000 });
   });
 
@@ -294,25 +294,25 @@ describe('self-serve refunds', () => {
 });
 
 describe('top-ups', () => {
-  async function offers(shopper: Shopper, esimId: string) {
+  async function offers(shopper: Shopper, iccid: string) {
     return t.get<{ data: { bundles: Bundle[] } }>(
-      `/v1/esims/${esimId}/top-ups?currency=EUR`,
+      `/v1/esims/${iccid}/topups?currency=EUR`,
       shopper.headers,
     );
   }
 
-  async function topUp(shopper: Shopper, esimId: string, bundleId: string) {
+  async function topUp(shopper: Shopper, iccid: string, bundleId: string) {
     const created = await t.post(
       '/v1/orders',
-      { lines: [{ kind: 'esim_topup', bundleId, esimId }], ...HERE },
+      { lines: [{ kind: 'esim_topup', bundleId, iccid }], ...HERE },
       shopper.headers,
     );
     return created;
   }
 
   it('offers the country’s plans and regions covering it, priced like the plan pages', async () => {
-    const { shopper, esimId } = await boughtEsim();
-    const { status, body } = await offers(shopper, esimId);
+    const { shopper, iccid } = await boughtEsim();
+    const { status, body } = await offers(shopper, iccid);
     expect(status).toBe(200);
     const names = body.data.bundles.map((b) => b.destination.name);
     expect(names).toContain('France');
@@ -322,8 +322,8 @@ describe('top-ups', () => {
   });
 
   it('goes on the same eSIM through the one checkout, with its own receipt', async () => {
-    const { shopper, orderId, esimId, order } = await boughtEsim();
-    const created = await topUp(shopper, esimId, 'bndl_fr_5gb_30d');
+    const { shopper, orderId, iccid, order } = await boughtEsim();
+    const created = await topUp(shopper, iccid, 'bndl_fr_5gb_30d');
     expect(created.statusCode).toBe(200);
     const topUpOrder = created.json().data.orderId as string;
     await shopper.pay(topUpOrder, TEST_CARDS.pays);
@@ -332,7 +332,7 @@ describe('top-ups', () => {
     expect(bought.status).toBe('fulfilled');
     expect(bought.lines[0]).toMatchObject({
       kind: 'esim_topup',
-      product: { target: { esimId, orderId, iccid: order.esim!.iccid } },
+      product: { target: { orderId, iccid: order.esim!.iccid } },
       delivery: { addedAt: expect.any(String) },
       refund: { allowed: true },
     });
@@ -350,8 +350,8 @@ describe('top-ups', () => {
   });
 
   it('a top-up not started can be refunded; once started it cannot', async () => {
-    const { shopper, esimId, order } = await boughtEsim('bndl_jp_1gb_7d');
-    const created = await topUp(shopper, esimId, 'bndl_jp_1gb_7d');
+    const { shopper, iccid, order } = await boughtEsim('bndl_jp_1gb_7d');
+    const created = await topUp(shopper, iccid, 'bndl_jp_1gb_7d');
     const topUpOrder = created.json().data.orderId as string;
     await shopper.pay(topUpOrder, TEST_CARDS.pays);
     await t.app.jobs.runDue();
@@ -361,7 +361,7 @@ describe('top-ups', () => {
     const usage = await usageOf(shopper, order.id);
     expect(usage.bundles[1]!.state).toBe('revoked');
 
-    const second = await topUp(shopper, esimId, 'bndl_jp_1gb_7d');
+    const second = await topUp(shopper, iccid, 'bndl_jp_1gb_7d');
     const secondOrder = second.json().data.orderId as string;
     await shopper.pay(secondOrder, TEST_CARDS.pays);
     await t.app.jobs.runDue();
@@ -379,13 +379,13 @@ describe('top-ups', () => {
   });
 
   it('another traveller’s eSIM is a 404; a plan for elsewhere is refused with why', async () => {
-    const { esimId, shopper } = await boughtEsim();
+    const { iccid, shopper } = await boughtEsim();
     const other = await guestShopper(t);
-    expect((await offers(other, esimId)).status).toBe(404);
-    const stranger = await topUp(other, esimId, 'bndl_fr_5gb_30d');
+    expect((await offers(other, iccid)).status).toBe(404);
+    const stranger = await topUp(other, iccid, 'bndl_fr_5gb_30d');
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().error.code).toBe('ESIM_NOT_FOUND');
-    const elsewhere = await topUp(shopper, esimId, 'bndl_jp_1gb_7d');
+    const elsewhere = await topUp(shopper, iccid, 'bndl_jp_1gb_7d');
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().error).toMatchObject({
       code: 'TOPUP_NOT_COMPATIBLE',
@@ -394,8 +394,8 @@ describe('top-ups', () => {
   });
 
   it('an eSIM given back takes its unstarted top-ups with it, refunded too', async () => {
-    const { shopper, orderId, line, esimId } = await boughtEsim();
-    const created = await topUp(shopper, esimId, 'bndl_fr_5gb_30d');
+    const { shopper, orderId, line, iccid } = await boughtEsim();
+    const created = await topUp(shopper, iccid, 'bndl_fr_5gb_30d');
     const topUpOrder = created.json().data.orderId as string;
     await shopper.pay(topUpOrder, TEST_CARDS.pays);
     await t.app.jobs.runDue();
@@ -411,10 +411,10 @@ describe('top-ups', () => {
   });
 
   it('a refunded eSIM offers nothing and takes no top-up', async () => {
-    const { shopper, orderId, line, esimId } = await boughtEsim();
+    const { shopper, orderId, line, iccid } = await boughtEsim();
     await refund(shopper, orderId, line.id);
-    expect((await offers(shopper, esimId)).body.data.bundles).toEqual([]);
-    const refused = await topUp(shopper, esimId, 'bndl_fr_5gb_30d');
+    expect((await offers(shopper, iccid)).body.data.bundles).toEqual([]);
+    const refused = await topUp(shopper, iccid, 'bndl_fr_5gb_30d');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('TOPUP_CLOSED');
   });
@@ -422,24 +422,24 @@ describe('top-ups', () => {
 
 describe('lost eSIM', () => {
   it('is issued again with a new activation code for the same ICCID', async () => {
-    const { shopper, orderId, esimId, order } = await boughtEsim();
-    const answer = await t.post(`/v1/esims/${esimId}/reissue`, {}, shopper.headers);
+    const { shopper, orderId, iccid, order } = await boughtEsim();
+    const answer = await t.post(`/v1/esims/${iccid}/reissue`, {}, shopper.headers);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.orderId).toBe(orderId);
     const after = (await shopper.order(orderId)).body.data.order;
     expect(after.esim!.iccid).toBe(order.esim!.iccid);
     expect(after.esim!.matchingId).not.toBe(order.esim!.matchingId);
     const other = await guestShopper(t);
-    expect((await t.post(`/v1/esims/${esimId}/reissue`, {}, other.headers)).statusCode).toBe(404);
+    expect((await t.post(`/v1/esims/${iccid}/reissue`, {}, other.headers)).statusCode).toBe(404);
   });
 
   it('is refused, saying what to do, once every plan has ended', async () => {
-    const { shopper, esimId, order, orderId } = await boughtEsim('bndl_jp_1gb_7d');
+    const { shopper, iccid, order, orderId } = await boughtEsim('bndl_jp_1gb_7d');
     await simulate(order.esim!.iccid, { installedHoursAgo: 24 * 8, mbPerDay: 10 });
     const usage = await usageOf(shopper, orderId);
     expect(usage.state).toBe('expired');
     expect(usage.reissue).toMatchObject({ allowed: false, message: expect.any(String) });
-    const answer = await t.post(`/v1/esims/${esimId}/reissue`, {}, shopper.headers);
+    const answer = await t.post(`/v1/esims/${iccid}/reissue`, {}, shopper.headers);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.code).toBe('REISSUE_NOT_POSSIBLE');
   });

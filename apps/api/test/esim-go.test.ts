@@ -143,7 +143,7 @@ describe('eSIM Go style after-sale', () => {
     await readAllNow();
     const usage = await usageOf(shopper, orderId);
     expect(usage.state).toBe('active');
-    expect(usage.bundles[0]).toMatchObject({ state: 'active', initialMb: 5000, remainingMb: 900 });
+    expect(usage.bundles[0]).toMatchObject({ state: 'active', totalMb: 5000, remainingMb: 900 });
     await readAllNow();
     await retryNow();
     expect(
@@ -193,10 +193,10 @@ describe('eSIM Go style after-sale', () => {
     const { shopper, orderId } = await paidOrder();
     await t.app.jobs.runDue();
     const order = (await shopper.order(orderId)).body.data.order;
-    const esimId = (order.lines[0] as EsimPlanLine).usage!.esimId;
+    const { iccid } = (order.lines[0] as EsimPlanLine).usage!;
     const created = await t.post(
       '/v1/orders',
-      { lines: [{ kind: 'esim_topup', bundleId: 'bndl_fr_5gb_30d', esimId }], ...HERE },
+      { lines: [{ kind: 'esim_topup', bundleId: 'bndl_fr_5gb_30d', iccid }], ...HERE },
       shopper.headers,
     );
     expect(created.statusCode).toBe(200);
@@ -259,7 +259,7 @@ describe('eSIM Go style after-sale', () => {
       allowed: false,
       message: expect.stringMatching(/ICCID/),
     });
-    const answer = await t.post(`/v1/esims/${usage.esimId}/reissue`, {}, shopper.headers);
+    const answer = await t.post(`/v1/esims/${usage.iccid}/reissue`, {}, shopper.headers);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.code).toBe('REISSUE_NOT_POSSIBLE');
   });

@@ -38,15 +38,23 @@ export type EsimAlert = z.infer<typeof EsimAlertSchema>;
 /** Networks report usage late: the page says so beside every figure. */
 export const USAGE_REPORT_DELAY_HOURS = 2;
 
-export const EsimIdSchema = z.string().uuid({ error: 'esimId must be a UUID' });
-export const EsimParamsSchema = z.object({ esimId: EsimIdSchema });
+/**
+ * The eSIM's own number, shown on its page and in the phone's settings: the key of every eSIM
+ * call, since the traveller already sees it (issue 25). Another traveller's is a 404, like one
+ * that does not exist.
+ */
+export const IccidSchema = z
+  .string()
+  .regex(/^\d{18,22}$/, { error: 'iccid must be 18 to 22 digits' })
+  .describe('The eSIM’s ICCID');
+export const EsimParamsSchema = z.object({ iccid: IccidSchema });
 
 export const EsimBundleUsageSchema = z.object({
   lineId: z.string().uuid().describe('The order line that bought this bundle'),
   orderId: z.string().uuid(),
   topUp: z.boolean().describe('Added to the eSIM after it was bought'),
   name: z.string(),
-  initialMb: z.number().int().describe('MB; -1 unlimited'),
+  totalMb: z.number().int().describe('The plan’s data in MB; -1 unlimited'),
   usedMb: z.number().int().nullable().describe('MB used so far; null while unknown or unlimited'),
   remainingMb: z.number().int().nullable().describe('MB left; -1 unlimited; null until read'),
   state: EsimBundleStateSchema,
@@ -74,7 +82,7 @@ export type SelfRefund = z.infer<typeof SelfRefundSchema>;
 
 /** An eSIM's live side: its state, each bundle's data used and left, and when that was read. */
 export const EsimUsageSchema = z.object({
-  esimId: z.string().uuid(),
+  iccid: IccidSchema,
   state: EsimStateSchema,
   readAt: z
     .string()
@@ -92,6 +100,9 @@ export const EsimUsageSchema = z.object({
   topUpsAllowed: z.boolean().describe('Plans can still be added to this eSIM'),
 });
 export type EsimUsage = z.infer<typeof EsimUsageSchema>;
+
+/** `GET /v1/esims/{iccid}/usage`: the owner's eSIM as last read by the usage job. */
+export const EsimUsageResponseSchema = z.object({ data: EsimUsageSchema });
 
 /** Why a traveller gives an eSIM or a top-up back (one click, one reason). */
 export const SELF_REFUND_REASONS = [
@@ -117,11 +128,11 @@ export const CancelLineBodySchema = RefundLineBodySchema.partial().describe(
 export const EsimTopupLineInputSchema = z.object({
   kind: z.literal('esim_topup'),
   bundleId: BundleIdSchema,
-  esimId: EsimIdSchema,
+  iccid: IccidSchema.describe('The eSIM the plan goes on: one of the buyer’s own'),
   quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
 });
 
-/** `POST /v1/esims/{esimId}/reissue`: a new activation code for the same eSIM and its plans. */
+/** `POST /v1/esims/{iccid}/reissue`: a new activation code for the same eSIM and its plans. */
 export const ReissueEsimResponseSchema = z.object({
   data: z.object({ orderId: z.string().uuid(), reissuedAt: z.string() }),
 });
@@ -139,5 +150,5 @@ export const SimulateEsimParamsSchema = z.object({
   iccid: z.string().regex(/^\d{18,22}$/, { error: 'iccid must be 18 to 22 digits' }),
 });
 
-/** `GET /v1/esims/{esimId}/top-ups`: the plans that can go on this eSIM, priced like the plan pages. */
+/** `GET /v1/esims/{iccid}/topups`: the plans that can go on this eSIM, priced like the plan pages. */
 export const TopUpOffersQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });

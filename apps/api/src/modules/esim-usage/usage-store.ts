@@ -169,7 +169,7 @@ export async function usageOf(
   const state = profile.status;
   const live = state !== 'voided' && state !== 'expired';
   return {
-    esimId: profile.id,
+    iccid: profile.iccid,
     state,
     readAt: profile.usageReadAt?.toISOString() ?? null,
     bundles: rows.map(({ bundle, orderId, kind }) => ({
@@ -177,7 +177,7 @@ export async function usageOf(
       orderId,
       topUp: kind === 'esim_topup',
       name: bundle.name,
-      initialMb: bundle.initialMb,
+      totalMb: bundle.initialMb,
       usedMb:
         bundle.initialMb >= 0 && bundle.remainingMb !== null && bundle.remainingMb >= 0
           ? bundle.initialMb - bundle.remainingMb
@@ -214,6 +214,12 @@ export const REISSUE_BY_SUPPORT =
 /** The profile that carries a line's eSIM (a plan's own, a ticket's free data). */
 export async function profileById(db: Database, esimId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(esimProfiles).where(eq(esimProfiles.id, esimId));
+  return row;
+}
+
+/** The profile with this ICCID, whoever owns it (the caller checks that). */
+export async function profileByIccid(db: Database, iccid: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(esimProfiles).where(eq(esimProfiles.iccid, iccid));
   return row;
 }
 

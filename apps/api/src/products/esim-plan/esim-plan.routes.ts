@@ -1,6 +1,7 @@
 import {
   BundlesResponseSchema,
   EsimParamsSchema,
+  EsimUsageResponseSchema,
   OrderedEsimsResponseSchema,
   type OrderLineKind,
   ReissueEsimResponseSchema,
@@ -13,6 +14,7 @@ import { toBundle } from '../../modules/catalog/catalog.mappers';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
 import { priceContext } from '../../modules/catalog/pricing';
 import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
+import { usageOf } from '../../modules/esim-usage/usage-store';
 import { errorResponses } from '../../plugins/error-responses';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
 import { compatibleBundles, ownedEsim } from '../esim-topup/esim-topup-kind';
@@ -49,12 +51,30 @@ export const esimPlanRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/esims/:esimId/top-ups',
+    '/esims/:iccid/usage',
     {
       schema: {
         tags: ['orders'],
         summary:
-          'The plans that can be added to this eSIM (its country’s, or a region covering it), priced in the currency asked; buy one as an esim_topup line. Another traveller’s eSIM: 404',
+          'The eSIM’s state and, per plan, data used and left as the usage job last read it (never the provider, from a request; networks report usage up to 2 hours late). Another traveller’s eSIM: 404',
+        params: EsimParamsSchema,
+        response: { 200: EsimUsageResponseSchema, ...errorResponses(400, 401, 404, 429, 503) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const esim = await ownedEsim(history, user.id, request.params.iccid);
+      return { data: await usageOf(history.db, esim.profile, provider) };
+    },
+  );
+
+  app.get(
+    '/esims/:iccid/topups',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The plans that can be added to this eSIM (its country’s, or a region covering it), priced in the currency asked; buy one as an esim_topup line `{ kind, iccid, bundleId }`. Another traveller’s eSIM: 404',
         params: EsimParamsSchema,
         querystring: TopUpOffersQuerySchema,
         response: { 200: BundlesResponseSchema, ...errorResponses(400, 401, 404, 429, 503) },
@@ -62,7 +82,7 @@ export const esimPlanRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await auth.requireUser(request);
-      const esim = await ownedEsim(history, user.id, request.params.esimId);
+      const esim = await ownedEsim(history, user.id, request.params.iccid);
       const catalogue = await store.snapshot();
       const prices = priceContext(catalogue, request.site, request.query.currency);
       const bundles =
@@ -74,20 +94,23 @@ export const esimPlanRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/esims/:esimId/reissue',
+    '/esims/:iccid/reissue',
     {
       schema: {
         tags: ['orders'],
         summary:
           'Issue a lost or deleted eSIM again (a new activation code for the same eSIM and plans) where its provider allows it; 409 REISSUE_NOT_POSSIBLE says what to do otherwise',
         params: EsimParamsSchema,
-        response: { 200: ReissueEsimResponseSchema, ...errorResponses(401, 404, 409, 429, 503) },
+        response: {
+          200: ReissueEsimResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 429, 503),
+        },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     },
     async (request) => {
       const user = await auth.requireUser(request);
-      const esim = await ownedEsim(history, user.id, request.params.esimId);
+      const esim = await ownedEsim(history, user.id, request.params.iccid);
       const reissuedAt = await reissueEsim(history.db, provider, esim.profile, codes);
       return { data: { orderId: esim.orderId, reissuedAt: reissuedAt.toISOString() } };
     },

@@ -15,6 +15,7 @@ import {
   addBundle,
   bundleOfLine,
   type ProfileRow,
+  profileByIccid,
   profileById,
 } from '../../modules/esim-usage/usage-store';
 import { ApiError } from '../../plugins/errors';
@@ -33,14 +34,17 @@ const topUpOf = (line: OrderLineRow) => line.snapshot as unknown as EsimTopupSna
 const notYours = () =>
   new ApiError(404, 'ESIM_NOT_FOUND', 'No such eSIM among yours. Top-ups go on your own eSIMs.');
 
-/** The eSIM a top-up would go on, with the plan it was bought with, if it is the buyer's. */
+/**
+ * The traveller's eSIM with this ICCID (its usage, its top-ups, a re-issue), with the plan it
+ * was bought with; 404 for anyone else's.
+ */
 export async function ownedEsim(
   deps: { db: Database; plans: Partial<Record<OrderLineKind, EsimPlanOf>> },
   userId: string,
-  esimId: string,
+  iccid: string,
 ): Promise<{ profile: ProfileRow; plan: EsimPlanSnapshot; orderId: string }> {
   const { db } = deps;
-  const profile = await profileById(db, esimId);
+  const profile = await profileByIccid(db, iccid);
   if (!profile?.orderLineId) throw notYours();
   const [row] = await db
     .select({ line: orderLines, userId: orders.userId })
@@ -84,7 +88,7 @@ export function createEsimTopupKind(deps: {
   const { db } = deps;
 
   async function target(input: Input, userId: string) {
-    const esim = await ownedEsim(deps, userId, input.esimId);
+    const esim = await ownedEsim(deps, userId, input.iccid);
     if (esim.profile.status === 'voided')
       throw new ApiError(
         409,
@@ -146,7 +150,7 @@ export function createEsimTopupKind(deps: {
     inputOf: (line) => ({
       kind: 'esim_topup',
       bundleId: line.productRef,
-      esimId: topUpOf(line).target.esimId,
+      iccid: topUpOf(line).target.iccid,
       quantity: 1,
     }),
 

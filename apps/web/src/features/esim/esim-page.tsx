@@ -104,7 +104,7 @@ export async function EsimPage({
               {usage && usage.state === 'not_installed' ? usagePanel : null}
               {usage ? (
                 <TopUpOffers
-                  esimId={usage.esimId}
+                  iccid={usage.iccid}
                   offers={offers}
                   allowed={usage.topUpsAllowed}
                   esimPath={getPathname({ href: `/esims/${order.id}`, locale })}
@@ -156,7 +156,7 @@ export async function EsimPage({
                   {t('page.receiptSentTo', { email: order.email })}
                 </p>
                 <SelfRefundSection orderId={order.id} line={line} what="esim" locale={locale} />
-                {usage ? <LostEsim esimId={usage.esimId} reissue={usage.reissue} /> : null}
+                {usage ? <LostEsim iccid={usage.iccid} reissue={usage.reissue} /> : null}
               </>
             ) : null}
           </aside>

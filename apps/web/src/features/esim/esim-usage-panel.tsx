@@ -54,7 +54,7 @@ export async function EsimUsagePanel({
       <ul className="mt-5 space-y-5">
         {usage.bundles.map((bundle) => {
           const figures = describeBundleUsage({
-            initialQuantity: bundle.initialMb,
+            initialQuantity: bundle.totalMb,
             remainingQuantity: bundle.remainingMb,
           });
           return (

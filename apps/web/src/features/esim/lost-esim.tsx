@@ -8,10 +8,10 @@ import { ReissueButton } from './reissue-button';
  * plain words of what to do instead (the API's, which knows the provider).
  */
 export async function LostEsim({
-  esimId,
+  iccid,
   reissue,
 }: {
-  esimId: string;
+  iccid: string;
   reissue: EsimUsage['reissue'];
 }) {
   const t = await getTranslations('esim.lost');
@@ -24,7 +24,7 @@ export async function LostEsim({
       <div className="mt-4">
         {reissue.allowed ? (
           <IslandWords namespaces={['esim.lost']}>
-            <ReissueButton esimId={esimId} />
+            <ReissueButton iccid={iccid} />
           </IslandWords>
         ) : (
           <p

@@ -8,7 +8,7 @@ import { useWords } from '@/i18n/words';
  * Issues the eSIM again (a new activation code), then re-renders the page on the server, which
  * shows the new QR code. A refusal shows the API's words: they say what to do instead.
  */
-export function ReissueButton({ esimId }: { esimId: string }) {
+export function ReissueButton({ iccid }: { iccid: string }) {
   const t = useWords('esim.lost');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,7 @@ export function ReissueButton({ esimId }: { esimId: string }) {
       import('@/lib/api/api-error'),
     ]);
     try {
-      await reissueEsim(esimId);
+      await reissueEsim(iccid);
       setOutcome({ ok: true, text: t('done') });
       startTransition(() => router.refresh());
     } catch (error) {

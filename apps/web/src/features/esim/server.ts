@@ -12,7 +12,7 @@ export async function loadTopUpOffers(
 ): Promise<Bundle[]> {
   if (!usage?.topUpsAllowed) return [];
   try {
-    return await listTopUpOffers(usage.esimId, currency);
+    return await listTopUpOffers(usage.iccid, currency);
   } catch (error) {
     console.error('[esim] top-up offers could not be read', error);
     return [];

@@ -12,13 +12,13 @@ import { TopUpBuyLink } from './top-up-buy-link';
  * each bought through the one checkout as a top-up of this eSIM.
  */
 export async function TopUpOffers({
-  esimId,
+  iccid,
   offers,
   allowed,
   esimPath,
   locale,
 }: {
-  esimId: string;
+  iccid: string;
   offers: readonly Bundle[];
   /** False once the eSIM was refunded. */
   allowed: boolean;
@@ -30,7 +30,7 @@ export async function TopUpOffers({
   const tc = await getTranslations('common');
   const tb = await getTranslations('checkout.buyNow');
   const listProps = {
-    esimId,
+    iccid,
     esimPath,
     locale,
     checkoutPath: getPathname({ href: '/checkout', locale }),
@@ -74,11 +74,11 @@ export async function TopUpOffers({
   );
 }
 
-/** A plan to add to the traveller's eSIM `esimId` (a top-up), as a checkout item. */
-function esimTopupItem(bundle: Pick<Bundle, '_id' | 'name'>, esimId: string): PreparedLineItem {
+/** A plan to add to the traveller's eSIM `iccid` (a top-up), as a checkout item. */
+function esimTopupItem(bundle: Pick<Bundle, '_id' | 'name'>, iccid: string): PreparedLineItem {
   return {
     kind: 'esim_topup',
-    line: { kind: 'esim_topup', bundleId: bundle._id, esimId, quantity: 1 },
+    line: { kind: 'esim_topup', bundleId: bundle._id, iccid, quantity: 1 },
     bundleId: bundle._id,
     name: bundle.name,
     productType: 'topup',
@@ -100,14 +100,14 @@ interface OfferTexts {
 
 function OfferList({
   offers,
-  esimId,
+  iccid,
   esimPath,
   checkoutPath,
   locale,
   texts,
 }: {
   offers: readonly Bundle[];
-  esimId: string;
+  iccid: string;
   esimPath: string;
   checkoutPath: string;
   locale: Locale;
@@ -134,7 +134,7 @@ function OfferList({
             <div className="mt-auto pt-3">
               <TopUpBuyLink
                 href={`${esimPath}#top-up`}
-                item={esimTopupItem(bundle, esimId)}
+                item={esimTopupItem(bundle, iccid)}
                 checkoutPath={checkoutPath}
                 texts={{
                   label: texts.add,

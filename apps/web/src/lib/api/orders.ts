@@ -25,13 +25,13 @@ export async function listOrderedEsims() {
 }
 
 /**
- * GET /v1/esims/{esimId}/top-ups: the plans that can be added to the visitor's eSIM, priced in
+ * GET /v1/esims/{iccid}/topups: the plans that can be added to the visitor's eSIM, priced in
  * their currency (owner only; personal, so never cached).
  */
-export async function listTopUpOffers(esimId: string, currency: string) {
+export async function listTopUpOffers(iccid: string, currency: string) {
   const query = new URLSearchParams({ currency });
   const { data } = await serverGet(
-    `/esims/${encodeURIComponent(esimId)}/top-ups?${query}`,
+    `/esims/${encodeURIComponent(iccid)}/topups?${query}`,
     BundlesResponseSchema,
     { forwardCookies: true },
   );

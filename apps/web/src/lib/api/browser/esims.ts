@@ -12,11 +12,11 @@ export const listOrderedEsims = (signal?: AbortSignal) =>
   browserGet<OrderedEsimsResponse>('/esims', signal ? { signal } : {});
 
 /**
- * POST /esims/{esimId}/reissue: a lost or deleted eSIM issued again (a new activation code);
+ * POST /esims/{iccid}/reissue: a lost or deleted eSIM issued again (a new activation code);
  * 409 REISSUE_NOT_POSSIBLE says what to do instead.
  */
-export const reissueEsim = (esimId: string) =>
+export const reissueEsim = (iccid: string) =>
   browserPost<Parsed<typeof ReissueEsimResponseSchema>>(
-    `/esims/${encodeURIComponent(esimId)}/reissue`,
+    `/esims/${encodeURIComponent(iccid)}/reissue`,
     {},
   );
