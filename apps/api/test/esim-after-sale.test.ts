@@ -1,5 +1,11 @@
-import type { Bundle, EsimPlanLine, EsimUsage, Order, OrderedEsim } from '@tern/contracts';
-import { FORWARD_SECRET_HEADER } from '@tern/contracts';
+import type {
+  Bundle,
+  EsimPlanLine,
+  EsimUsage,
+  Order,
+  OrderedEsim,
+  SimulateEsimBody,
+} from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -9,8 +15,9 @@ import {
   readUsageHandler,
 } from '../src/modules/esim-usage/read-usage';
 import { createSimulatorProvider, stockSimulator } from '../src/providers/esim/simulator';
+import { boughtEsim, type Shopper, simulatorControl } from './support/esim-owner';
 import { guestShopper, HERE, TEST_CARDS } from './support/shopper';
-import { TEST_FORWARD_SECRET, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** Every refund the sandbox gateway is asked for. */
 const gatewayCalls = vi.hoisted(() => ({ refunds: [] as string[] }));
@@ -28,38 +35,27 @@ beforeAll(async () => {
   await stockSimulator(t.database.db, 140);
 });
 
-type Shopper = Awaited<ReturnType<typeof guestShopper>>;
-
-async function boughtEsim(bundleId = 'bndl_fr_5gb_30d', shopper?: Shopper) {
-  const buyer = shopper ?? (await guestShopper(t));
-  const { orderId } = (await buyer.createOrder(bundleId)).json().data;
-  await buyer.pay(orderId, TEST_CARDS.pays);
-  await t.app.jobs.runDue();
-  const order = (await buyer.order(orderId)).body.data.order;
-  const line = order.lines[0] as EsimPlanLine;
-  expect(line.usage).not.toBeNull();
-  return { shopper: buyer, orderId, order, line, iccid: line.usage!.iccid };
-}
-
-/** The dev-only simulator control, as a visitor on this machine calls it. */
-async function simulate(
-  iccid: string,
-  body: { installedHoursAgo: number | null; mbPerDay?: number },
-) {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: `/v1/dev/simulator/esims/${iccid}`,
-    remoteAddress: '127.0.0.1',
-    headers: {
-      'x-site-id': 'tern-web',
-      [FORWARD_SECRET_HEADER]: TEST_FORWARD_SECRET,
-      'x-forwarded-for': '127.0.0.1',
-    },
-    payload: body,
-  });
+/**
+ * The dev-only simulator control, then the usage job's next pass (a sweep run now), which
+ * records what the simulator says, and the e-mails it queued.
+ */
+async function simulate(iccid: string, body: SimulateEsimBody, { pass = true } = {}) {
+  const answer = await simulatorControl(t, iccid, body);
   expect(answer.statusCode, answer.body).toBe(200);
+  if (pass) {
+    await sweepNow();
+    await runJobsNow();
+  }
   return answer;
 }
+
+/** A usage sweep run outside the job queue: a second runner reading the same eSIMs. */
+const sweepNow = () =>
+  readUsageHandler({
+    db: t.database.db,
+    provider: createSimulatorProvider(t.database.db),
+    everyMs: 60_000,
+  }).run({ id: 0, kind: READ_ESIM_USAGE, key: 'test', payload: {}, attempts: 1, max_attempts: 1 });
 
 async function dueCount() {
   const [row] = await queryRows<{ due: number }>(
@@ -86,7 +82,7 @@ async function runJobsNow() {
 
 describe('usage', () => {
   it('a delivered eSIM is read by the job, not the page: not installed, its plan queued', async () => {
-    const { shopper, orderId, order } = await boughtEsim();
+    const { shopper, orderId, order } = await boughtEsim(t);
     const usage = await usageOf(shopper, orderId);
     expect(usage.state).toBe('not_installed');
     expect(usage.bundles).toEqual([
@@ -103,7 +99,7 @@ describe('usage', () => {
   });
 
   it('shows data used and left per bundle, with the time it was read', async () => {
-    const { shopper, orderId, order } = await boughtEsim();
+    const { shopper, orderId, order } = await boughtEsim(t);
     const before = Date.now();
     const simulated = await simulate(order.esim!.iccid, { installedHoursAgo: 48, mbPerDay: 1000 });
     expect(simulated.statusCode).toBe(200);
@@ -119,23 +115,12 @@ describe('usage', () => {
   });
 
   it('the sweep reads at most READS_PER_SWEEP eSIMs a minute, however many are due', async () => {
-    while ((await dueCount()) < READS_PER_SWEEP + 5) await boughtEsim();
+    while ((await dueCount()) < READS_PER_SWEEP + 5) await boughtEsim(t);
     await t.database.db.execute(
       sql`update esim_profiles set next_read_at = now() - interval '1 minute'`,
     );
     const due = await dueCount();
-    await readUsageHandler({
-      db: t.database.db,
-      provider: createSimulatorProvider(t.database.db),
-      everyMs: 60_000,
-    }).run({
-      id: 0,
-      kind: READ_ESIM_USAGE,
-      key: 'test',
-      payload: {},
-      attempts: 1,
-      max_attempts: 1,
-    });
+    await sweepNow();
     expect(due - (await dueCount())).toBe(READS_PER_SWEEP);
     // The next sweep is queued for the next minute, never now.
     const [next] = await queryRows<{ run_at: Date }>(
@@ -148,11 +133,13 @@ describe('usage', () => {
 
 describe('alerts', () => {
   it('e-mails once at 80 %, once at 100 %, whatever replays or two runners do', async () => {
-    const { shopper, order } = await boughtEsim();
+    const { shopper, order } = await boughtEsim(t);
     const iccid = order.esim!.iccid;
     // 5 GB at 1 GB a day: 4.25 days is 85 % used.
     await simulate(iccid, { installedHoursAgo: 102, mbPerDay: 1000 });
-    await Promise.all([simulate(iccid, { installedHoursAgo: 102 }), runJobsNow(), runJobsNow()]);
+    // Read again by three runners at once: the job, and two sweeps outside the queue.
+    await simulate(iccid, { installedHoursAgo: 102 }, { pass: false });
+    await Promise.all([sweepNow(), sweepNow(), runJobsNow()]);
     await runJobsNow();
     const eighty = mailsTo(shopper.email, /used 80%/);
     expect(eighty).toHaveLength(1);
@@ -173,7 +160,7 @@ describe('alerts', () => {
   });
 
   it('jumping straight to 100 % sends only the 100 % e-mail', async () => {
-    const { shopper, order } = await boughtEsim('bndl_jp_1gb_7d');
+    const { shopper, order } = await boughtEsim(t, 'bndl_jp_1gb_7d');
     await simulate(order.esim!.iccid, { installedHoursAgo: 48, mbPerDay: 1000 });
     await runJobsNow();
     expect(mailsTo(shopper.email, /used 80%/)).toHaveLength(0);
@@ -181,7 +168,7 @@ describe('alerts', () => {
   });
 
   it('e-mails once a day before a plan ends', async () => {
-    const { shopper, order } = await boughtEsim('bndl_jp_1gb_7d');
+    const { shopper, order } = await boughtEsim(t, 'bndl_jp_1gb_7d');
     // 7 days, slow use: 6 days and 12 hours in, half a day is left.
     await simulate(order.esim!.iccid, { installedHoursAgo: 156, mbPerDay: 10 });
     await simulate(order.esim!.iccid, { installedHoursAgo: 157 });
@@ -194,7 +181,7 @@ describe('alerts', () => {
 
 describe('self-serve refunds', () => {
   it('an eSIM never installed is refunded once, to the card, however often it is clicked', async () => {
-    const { shopper, orderId, line, order } = await boughtEsim();
+    const { shopper, orderId, line, order } = await boughtEsim(t);
     expect(line.refund).toMatchObject({ allowed: true, message: null });
     const before = gatewayCalls.refunds.length;
     const clicks = await Promise.all(
@@ -234,7 +221,7 @@ describe('self-serve refunds', () => {
   });
 
   it('an installed eSIM cannot be, and the page is told why before trying', async () => {
-    const { shopper, orderId, order, line } = await boughtEsim();
+    const { shopper, orderId, order, line } = await boughtEsim(t);
     await simulate(order.esim!.iccid, { installedHoursAgo: 1, mbPerDay: 0 });
     const seen = (await shopper.order(orderId)).body.data.order.lines[0] as EsimPlanLine;
     expect(seen.usage!.state).toBe('installed');
@@ -252,7 +239,7 @@ describe('self-serve refunds', () => {
   });
 
   it('the provider has the last word: installed since the last read, it refuses', async () => {
-    const { shopper, orderId, order, line } = await boughtEsim();
+    const { shopper, orderId, order, line } = await boughtEsim(t);
     // On the phone a minute ago; the usage job has not read it yet.
     await t.database.db.execute(
       sql`update simulator_inventory set installed_at = now() where iccid = ${order.esim!.iccid}`,
@@ -265,7 +252,7 @@ describe('self-serve refunds', () => {
   });
 
   it('after 30 days it cannot be refunded', async () => {
-    const { shopper, orderId, line } = await boughtEsim();
+    const { shopper, orderId, line } = await boughtEsim(t);
     await t.database.db.execute(
       sql`update orders set paid_at = now() - interval '31 days' where id = ${orderId}`,
     );
@@ -281,7 +268,7 @@ describe('self-serve refunds', () => {
   });
 
   it('another traveller cannot refund it (404), and a bad reason names what is wrong', async () => {
-    const { orderId, line, shopper } = await boughtEsim();
+    const { orderId, line, shopper } = await boughtEsim(t);
     const other = await guestShopper(t);
     expect((await refund(other, orderId, line.id)).statusCode).toBe(404);
     const bad = await refund(shopper, orderId, line.id, 'because');
@@ -311,7 +298,7 @@ describe('top-ups', () => {
   }
 
   it('offers the country’s plans and regions covering it, priced like the plan pages', async () => {
-    const { shopper, iccid } = await boughtEsim();
+    const { shopper, iccid } = await boughtEsim(t);
     const { status, body } = await offers(shopper, iccid);
     expect(status).toBe(200);
     const names = body.data.bundles.map((b) => b.destination.name);
@@ -322,7 +309,7 @@ describe('top-ups', () => {
   });
 
   it('goes on the same eSIM through the one checkout, with its own receipt', async () => {
-    const { shopper, orderId, iccid, order } = await boughtEsim();
+    const { shopper, orderId, iccid, order } = await boughtEsim(t);
     const created = await topUp(shopper, iccid, 'bndl_fr_5gb_30d');
     expect(created.statusCode).toBe(200);
     const topUpOrder = created.json().data.orderId as string;
@@ -350,7 +337,7 @@ describe('top-ups', () => {
   });
 
   it('a top-up not started can be refunded; once started it cannot', async () => {
-    const { shopper, iccid, order } = await boughtEsim('bndl_jp_1gb_7d');
+    const { shopper, iccid, order } = await boughtEsim(t, 'bndl_jp_1gb_7d');
     const created = await topUp(shopper, iccid, 'bndl_jp_1gb_7d');
     const topUpOrder = created.json().data.orderId as string;
     await shopper.pay(topUpOrder, TEST_CARDS.pays);
@@ -379,7 +366,7 @@ describe('top-ups', () => {
   });
 
   it('another traveller’s eSIM is a 404; a plan for elsewhere is refused with why', async () => {
-    const { iccid, shopper } = await boughtEsim();
+    const { iccid, shopper } = await boughtEsim(t);
     const other = await guestShopper(t);
     expect((await offers(other, iccid)).status).toBe(404);
     const stranger = await topUp(other, iccid, 'bndl_fr_5gb_30d');
@@ -394,7 +381,7 @@ describe('top-ups', () => {
   });
 
   it('an eSIM given back takes its unstarted top-ups with it, refunded too', async () => {
-    const { shopper, orderId, line, iccid } = await boughtEsim();
+    const { shopper, orderId, line, iccid } = await boughtEsim(t);
     const created = await topUp(shopper, iccid, 'bndl_fr_5gb_30d');
     const topUpOrder = created.json().data.orderId as string;
     await shopper.pay(topUpOrder, TEST_CARDS.pays);
@@ -411,7 +398,7 @@ describe('top-ups', () => {
   });
 
   it('a refunded eSIM offers nothing and takes no top-up', async () => {
-    const { shopper, orderId, line, iccid } = await boughtEsim();
+    const { shopper, orderId, line, iccid } = await boughtEsim(t);
     await refund(shopper, orderId, line.id);
     expect((await offers(shopper, iccid)).body.data.bundles).toEqual([]);
     const refused = await topUp(shopper, iccid, 'bndl_fr_5gb_30d');
@@ -422,7 +409,7 @@ describe('top-ups', () => {
 
 describe('lost eSIM', () => {
   it('is issued again with a new activation code for the same ICCID', async () => {
-    const { shopper, orderId, iccid, order } = await boughtEsim();
+    const { shopper, orderId, iccid, order } = await boughtEsim(t);
     const answer = await t.post(`/v1/esims/${iccid}/reissue`, {}, shopper.headers);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.orderId).toBe(orderId);
@@ -434,7 +421,7 @@ describe('lost eSIM', () => {
   });
 
   it('is refused, saying what to do, once every plan has ended', async () => {
-    const { shopper, iccid, order, orderId } = await boughtEsim('bndl_jp_1gb_7d');
+    const { shopper, iccid, order, orderId } = await boughtEsim(t, 'bndl_jp_1gb_7d');
     await simulate(order.esim!.iccid, { installedHoursAgo: 24 * 8, mbPerDay: 10 });
     const usage = await usageOf(shopper, orderId);
     expect(usage.state).toBe('expired');

@@ -1,4 +1,4 @@
-import type { Order } from '@tern/contracts';
+import type { EsimUsage, Order, SimulateEsimBody } from '@tern/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buyEsim, type EsimDelivery, post, SANDBOX_CARD, waitForEsim } from './esim-purchase';
@@ -30,19 +30,27 @@ async function newOwner(): Promise<Owner> {
 
 /**
  * The dev-only simulator control, as a developer on this machine calls it: on the API itself,
- * since the web origin never forwards /api/v1/dev/*.
+ * since the web origin never forwards /api/v1/dev/*. Then the usage job's next pass (a second
+ * here), seen through the owner's own usage call.
  */
-async function simulate(
-  owner: Owner,
-  body: { installedHoursAgo: number | null; mbPerDay?: number },
-) {
+async function simulate(owner: Owner, body: SimulateEsimBody) {
   const url = `${inject('apiBaseUrl')}/v1/dev/simulator/esims/${owner.esim.iccid}`;
+  const since = Date.now();
   const response = await owner.context.request.post(url, {
     data: body,
     headers: { 'x-site-id': 'tern-web' },
   });
   if (!response.ok())
     throw new Error(`POST ${url} → ${response.status()} ${await response.text()}`);
+  const usage = `${base()}/api/v1/esims/${owner.esim.iccid}/usage`;
+  await expect
+    .poll(async () => {
+      const { data } = (await (await owner.context.request.get(usage)).json()) as {
+        data: EsimUsage;
+      };
+      return Date.parse(data.readAt ?? '') >= since;
+    })
+    .toBe(true);
 }
 
 async function onPage(

@@ -27,6 +27,8 @@ interface ServersModule {
     apiPort: number;
     dataDir: string;
     stdio?: 'ignore' | 'inherit';
+    /** More environment for both servers. */
+    env?: Record<string, string>;
   }): Promise<{
     webUrl: string;
     nextUrl: string;
@@ -59,6 +61,8 @@ export default async function setup(project: TestProject) {
     dataDir,
     // Server logs would bury the test report; set E2E_SERVER_LOGS=1 to see them.
     stdio: process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore',
+    // The eSIM usage job sweeps every second, so a simulated eSIM's figures show within one.
+    env: { USAGE_POLL_SECONDS: '1' },
   });
 
   project.provide('webBaseUrl', servers.webUrl);

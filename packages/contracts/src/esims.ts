@@ -137,18 +137,48 @@ export const ReissueEsimResponseSchema = z.object({
   data: z.object({ orderId: z.string().uuid(), reissuedAt: z.string() }),
 });
 
-/** The dev-only simulator control: installs an eSIM and sets how fast it uses data. */
-export const SimulateEsimBodySchema = z.object({
-  installedHoursAgo: z
-    .number()
-    .min(0)
-    .max(24 * 400)
-    .nullable(),
-  mbPerDay: z.number().int().min(0).max(1_000_000).optional(),
-});
-export const SimulateEsimParamsSchema = z.object({
-  iccid: z.string().regex(/^\d{18,22}$/, { error: 'iccid must be 18 to 22 digits' }),
-});
+/**
+ * The dev-only simulator control (`POST /v1/dev/simulator/esims/{iccid}`): moves a simulated
+ * eSIM along; the usage job records it on its next pass. `installed` and `usedMb` are the
+ * issue's; `installedHoursAgo` (a phone since some hours, used at `mbPerDay` since) replays days.
+ */
+export const SimulateEsimBodySchema = z
+  .object({
+    installed: z.boolean().optional().describe('true: on a phone from now on; false: taken off'),
+    usedMb: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .optional()
+      .describe(
+        'MB used of the plan in use (or the first waiting) now; an eSIM using data is installed',
+      ),
+    installedHoursAgo: z
+      .number()
+      .min(0)
+      .max(24 * 400)
+      .nullable()
+      .optional()
+      .describe('On a phone since this many hours (null: taken off)'),
+    mbPerDay: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .optional()
+      .describe('How fast it uses data from now on; 400 MB a day unless set'),
+  })
+  .refine((b) => b.installed === undefined || b.installedHoursAgo === undefined, {
+    error: 'send installed or installedHoursAgo, not both',
+  })
+  .refine(
+    (b) => b.usedMb === undefined || (b.installed !== false && b.installedHoursAgo !== null),
+    {
+      error: 'usedMb needs an installed eSIM',
+    },
+  );
+export type SimulateEsimBody = z.infer<typeof SimulateEsimBodySchema>;
 
 /** `GET /v1/esims/{iccid}/topups`: the plans that can go on this eSIM, priced like the plan pages. */
 export const TopUpOffersQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });

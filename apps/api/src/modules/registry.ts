@@ -150,8 +150,7 @@ export async function registerModules(v1: FastifyInstance, s: AppServices): Prom
   });
   if (s.config.esimProvider)
     await v1.register(usageCallbackRoutes, { db, apiKey: s.config.esimProvider.apiKey });
-  if (s.config.simulatorControl)
-    await v1.register(simulatorControlRoutes, { db, provider: s.providers.esim });
+  if (s.config.simulatorControl) await v1.register(simulatorControlRoutes, { db });
   await v1.register(adminRoutes, {
     prefix: '/admin',
     db,

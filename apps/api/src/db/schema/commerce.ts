@@ -211,6 +211,9 @@ export const simulatorBundles = pgTable(
     durationDays: integer('duration_days').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The dev control's figure: this many MB of the plan were used at used_at. */
+    usedMb: integer('used_mb'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('simulator_bundles_iccid').on(table.iccid, table.addedAt)],
 );

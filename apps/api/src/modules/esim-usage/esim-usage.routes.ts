@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   ErrorEnvelopeSchema,
+  EsimParamsSchema,
+  EsimStateSchema,
   SimulateEsimBodySchema,
-  SimulateEsimParamsSchema,
   WebhookAckSchema,
 } from '@tern/contracts';
 import { eq } from 'drizzle-orm';
@@ -13,10 +14,10 @@ import { esimProfiles, webhookEvents } from '../../db/schema';
 import { errorResponses } from '../../plugins/error-responses';
 import { ApiError } from '../../plugins/errors';
 import { usageCallbackReading, verifyUsageCallback } from '../../providers/esim/esim-go';
-import type { EsimProvider } from '../../providers/esim/esim-provider';
 import { simulateEsim } from '../../providers/esim/simulator';
+import { esimStateOf } from '../../providers/esim/usage-model';
 import { localVisitorsOnly } from '../dev-mailbox/dev-mailbox.routes';
-import { readEsim, recordReading } from './usage-store';
+import { profileByIccid, recordReading } from './usage-store';
 
 const CALLBACK_EVENTS = 'esim-usage-callback';
 
@@ -65,9 +66,7 @@ export const usageCallbackRoutes: FastifyPluginAsyncZod<{ db: Database; apiKey: 
         throw new ApiError(400, 'VALIDATION_FAILED', 'The usage callback body is not JSON.');
       }
       const found = await usageCallbackReading(db, body);
-      const [profile] = found
-        ? await db.select().from(esimProfiles).where(eq(esimProfiles.iccid, found.iccid))
-        : [];
+      const profile = found ? await profileByIccid(db, found.iccid) : undefined;
       if (found && profile) await recordReading(db, profile.id, found.reading);
       // Recorded after it was applied: a crash in between means the retry applies it again,
       // which changes nothing (figures only go down, alerts are once per bundle).
@@ -81,14 +80,15 @@ export const usageCallbackRoutes: FastifyPluginAsyncZod<{ db: Database; apiKey: 
 };
 
 /**
- * Local development and tests only: tells the built-in simulator that an eSIM went on a phone
- * some hours ago and how fast it uses data, then reads it at once, so the whole after-sale path
- * (usage, alerts, refund refusals, top-ups) can be seen without a network.
+ * Local development and tests only: moves a simulated eSIM along (on a phone, data used) and
+ * makes it due, so the usage job records it on its next pass, as it would a real network's
+ * figures; the whole after-sale path (usage, alerts, refund refusals, top-ups) then runs
+ * without a network. Answers the state the simulator now reports.
  */
-export const simulatorControlRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  provider: EsimProvider;
-}> = async (app, { db, provider }) => {
+export const simulatorControlRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
+  app,
+  { db },
+) => {
   app.addHook('onRequest', localVisitorsOnly);
   app.post(
     '/dev/simulator/esims/:iccid',
@@ -96,21 +96,32 @@ export const simulatorControlRoutes: FastifyPluginAsyncZod<{
       schema: {
         hide: true,
         tags: ['dev'],
-        summary: 'Local development only: install a simulated eSIM and set its data use',
-        params: SimulateEsimParamsSchema,
+        summary:
+          'Local development only: install a simulated eSIM, set its data used; the usage job reads it on its next pass',
+        params: EsimParamsSchema,
         body: SimulateEsimBodySchema,
         response: {
-          200: z.object({ data: z.object({ state: z.string().nullable() }) }),
+          200: z.object({ data: z.object({ state: EsimStateSchema }) }),
           ...errorResponses(400, 404),
         },
       },
     },
     async (request) => {
       const { iccid } = request.params;
-      if (!(await simulateEsim(db, iccid, request.body)))
+      const reading = await simulateEsim(db, iccid, request.body);
+      if (!reading)
         throw new ApiError(404, 'ESIM_NOT_FOUND', `The simulator has no eSIM ${iccid}.`);
-      const [profile] = await db.select().from(esimProfiles).where(eq(esimProfiles.iccid, iccid));
-      return { data: { state: profile ? await readEsim(db, provider, profile) : null } };
+      if (reading === 'no-plan')
+        throw new ApiError(
+          400,
+          'BAD_REQUEST',
+          'Every plan on this eSIM has ended, so usedMb has no plan to go on.',
+        );
+      await db
+        .update(esimProfiles)
+        .set({ nextReadAt: new Date() })
+        .where(eq(esimProfiles.iccid, iccid));
+      return { data: { state: esimStateOf(reading) } };
     },
   );
 };

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { SimulateEsimBody } from '@tern/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { simulatorBundles, simulatorInventory } from '../../db/schema';
-import type { EsimProvider, ProvisionRequest } from './esim-provider';
+import type { EsimProvider, EsimReading, ProvisionRequest } from './esim-provider';
 import { makeIccid } from './iccid';
 import { simulateBundles } from './usage-model';
 
@@ -172,31 +173,60 @@ export function createSimulatorProvider(db: Database): EsimProvider {
 }
 
 /**
- * The dev-only control: puts a simulated eSIM on a phone some hours ago (null takes it off) and
- * sets how fast it uses data, so the whole after-sale path runs offline and in tests.
+ * The dev-only control: moves a simulated eSIM along, so the whole after-sale path runs offline
+ * and in tests. `installed` puts it on a phone now (kept if it already is) or takes it off;
+ * `installedHoursAgo` puts it on one some hours ago, replaying its use since; `mbPerDay` sets
+ * how fast it uses data; `usedMb` sets what the plan in use (else the first waiting) has used
+ * now. Taking it off, or replaying from an installation, forgets figures set before. Undefined
+ * when the simulator has no such eSIM; 'no-plan' when `usedMb` has no plan to go on.
  */
 export async function simulateEsim(
   db: Database,
   iccid: string,
-  settings: { installedHoursAgo: number | null; mbPerDay?: number | undefined },
-): Promise<boolean> {
+  settings: SimulateEsimBody,
+  now = new Date(),
+): Promise<EsimReading | 'no-plan' | undefined> {
+  const [row] = await db
+    .select()
+    .from(simulatorInventory)
+    .where(eq(simulatorInventory.iccid, iccid));
+  if (!row) return undefined;
+  const hoursAgo = settings.installedHoursAgo;
   const installedAt =
-    settings.installedHoursAgo === null
-      ? null
-      : new Date(Date.now() - settings.installedHoursAgo * 3_600_000);
-  const updated = await db
+    hoursAgo !== undefined
+      ? hoursAgo === null
+        ? null
+        : new Date(now.getTime() - hoursAgo * 3_600_000)
+      : settings.installed === false
+        ? null
+        : settings.installed || settings.usedMb !== undefined
+          ? (row.installedAt ?? now)
+          : row.installedAt;
+  const mbPerDay = settings.mbPerDay ?? row.mbPerDay;
+  await db
     .update(simulatorInventory)
-    .set({
-      installedAt,
-      ...(settings.mbPerDay === undefined ? {} : { mbPerDay: settings.mbPerDay }),
-    })
-    .where(eq(simulatorInventory.iccid, iccid))
-    .returning({ iccid: simulatorInventory.iccid });
+    .set({ installedAt, mbPerDay })
+    .where(eq(simulatorInventory.iccid, iccid));
+  if (hoursAgo !== undefined || installedAt === null)
+    await db
+      .update(simulatorBundles)
+      .set({ usedMb: null, usedAt: null })
+      .where(eq(simulatorBundles.iccid, iccid));
   // Installed in the past: the plans it already holds were bought before that, as in life.
-  if (installedAt)
+  if (installedAt && hoursAgo !== undefined)
     await db
       .update(simulatorBundles)
       .set({ addedAt: installedAt })
       .where(and(eq(simulatorBundles.iccid, iccid), gt(simulatorBundles.addedAt, installedAt)));
-  return updated.length > 0;
+  const provider = createSimulatorProvider(db);
+  if (settings.usedMb === undefined) return provider.read(iccid);
+  const current = (await provider.read(iccid)).bundles.find(
+    (b) => b.state === 'active' || b.state === 'queued',
+  );
+  if (!current) return 'no-plan';
+  await db
+    .update(simulatorBundles)
+    .set({ usedMb: settings.usedMb, usedAt: now })
+    .where(eq(simulatorBundles.reference, current.lineId));
+  return provider.read(iccid);
 }
