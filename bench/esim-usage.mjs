@@ -22,7 +22,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import {
   READ_ESIM_USAGE,
-  READS_PER_SWEEP,
+  readsPerSweep,
   readUsageHandler,
 } from '../apps/api/src/modules/esim-usage/read-usage';
 import { READ_AGAIN_MS } from '../apps/api/src/modules/esim-usage/usage-store';
@@ -44,6 +44,9 @@ const EMPTY_SWEEPS = 15;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The pace the API sweeps at: USAGE_POLL_SECONDS, a minute unless set. */
 const SWEEP_EVERY_MS = Number(process.env.USAGE_POLL_SECONDS ?? 60) * 1000;
+/** The provider budget the API reads within: USAGE_READS_PER_MINUTE, 60 unless set. */
+const READS_PER_MINUTE = Number(process.env.USAGE_READS_PER_MINUTE ?? 60);
+const READS_PER_SWEEP = readsPerSweep(SWEEP_EVERY_MS, READS_PER_MINUTE);
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -199,11 +202,11 @@ async function measureRound(/** @type {number} */ round) {
 
     const { provider, meter } = counted(createSimulatorProvider(db));
     const failures = { count: 0 };
-    // everyMs: the handler's sweep period, where it takes one (it queues the next sweep).
     const deps = {
       db,
       provider,
       everyMs: SWEEP_EVERY_MS,
+      readsPerMinute: READS_PER_MINUTE,
       log: {
         warn() {
           failures.count += 1;

@@ -225,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         db,
         provider: providers.esim,
         everyMs: config.usagePollMs,
+        readsPerMinute: config.usageReadsPerMinute,
         log: app.log,
       }),
       [REFUND_TOP_UPS]: refundTopUpsHandler({ db, orders }),

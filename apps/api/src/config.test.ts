@@ -44,6 +44,12 @@ describe('USAGE_POLL_SECONDS (the eSIM usage sweep)', () => {
 
   it.each(['0', '-5', '1.5', 'often'])('refuses %j at start-up', (value) => {
     expect(() => loadConfig({ USAGE_POLL_SECONDS: value })).toThrow(/USAGE_POLL_SECONDS/);
+    expect(() => loadConfig({ USAGE_READS_PER_MINUTE: value })).toThrow(/USAGE_READS_PER_MINUTE/);
+  });
+
+  it('reads the provider at most 60 times a minute unless set', () => {
+    expect(loadConfig({}).usageReadsPerMinute).toBe(60);
+    expect(loadConfig({ USAGE_READS_PER_MINUTE: '150' }).usageReadsPerMinute).toBe(150);
   });
 });
 

@@ -95,11 +95,13 @@ const ConfigSchema = z.object({
   /** false runs the API without processing jobs (another process does, or a test kills it first). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /**
-   * How often the usage job sweeps for eSIMs due a read (each sweep reads at most 60, so the
-   * provider sees at most one read a second at the default); tests set it low.
-   */
+  /** How often the usage job sweeps for eSIMs due a read; tests set it low. */
   USAGE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The provider reads the usage job may make a minute, however often it sweeps: the wholesaler's
+   * rate limit is per time, not per sweep (bench/results/esim-usage.json).
+   */
+  USAGE_READS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   /** Free simulator eSIM profiles kept in stock at start-up. */
   SIMULATOR_STOCK: z.coerce.number().int().min(0).max(100_000).default(500),
   STRIPE_SECRET_KEY: z
@@ -255,6 +257,8 @@ export type Config = {
   jobLeaseSeconds: number;
   /** The usage job's sweep period (USAGE_POLL_SECONDS), in ms. */
   usagePollMs: number;
+  /** USAGE_READS_PER_MINUTE: the usage job's provider budget. */
+  usageReadsPerMinute: number;
   simulatorStock: number;
   /** Where mail goes without SMTP (DATA_DIR/outbox). */
   outboxDir: string;
@@ -367,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: c.JOBS_ENABLED === 'true',
     jobLeaseSeconds: c.JOB_LEASE_SECONDS,
     usagePollMs: c.USAGE_POLL_SECONDS * 1000,
+    usageReadsPerMinute: c.USAGE_READS_PER_MINUTE,
     simulatorStock: c.SIMULATOR_STOCK,
     outboxDir: resolve(c.DATA_DIR, 'outbox'),
     secureCookies: c.NODE_ENV === 'production' && c.PUBLIC_WEB_URL.startsWith('https:'),

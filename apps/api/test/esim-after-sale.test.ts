@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client';
 import {
   READ_ESIM_USAGE,
-  READS_PER_SWEEP,
+  readsPerSweep,
   readUsageHandler,
 } from '../src/modules/esim-usage/read-usage';
 import { createSimulatorProvider, stockSimulator } from '../src/providers/esim/simulator';
@@ -49,12 +49,16 @@ async function simulate(iccid: string, body: SimulateEsimBody, { pass = true } =
   return answer;
 }
 
+/** The provider budget the sweeps below run with (the default USAGE_READS_PER_MINUTE). */
+const READS_PER_MINUTE = 60;
+
 /** A usage sweep run outside the job queue: a second runner reading the same eSIMs. */
-const sweepNow = () =>
+const sweepNow = (everyMs = 60_000) =>
   readUsageHandler({
     db: t.database.db,
     provider: createSimulatorProvider(t.database.db),
-    everyMs: 60_000,
+    everyMs,
+    readsPerMinute: READS_PER_MINUTE,
   }).run({ id: 0, kind: READ_ESIM_USAGE, key: 'test', payload: {}, attempts: 1, max_attempts: 1 });
 
 async function dueCount() {
@@ -114,14 +118,19 @@ describe('usage', () => {
     expect(esim!.bundles[0]).toMatchObject({ remainingQuantity: 3000, state: 'active' });
   });
 
-  it('the sweep reads at most READS_PER_SWEEP eSIMs a minute, however many are due', async () => {
-    while ((await dueCount()) < READS_PER_SWEEP + 5) await boughtEsim(t);
+  it('the sweep reads at most USAGE_READS_PER_MINUTE eSIMs a minute, however many are due', async () => {
+    while ((await dueCount()) < READS_PER_MINUTE + 15) await boughtEsim(t);
     await t.database.db.execute(
       sql`update esim_profiles set next_read_at = now() - interval '1 minute'`,
     );
     const due = await dueCount();
     await sweepNow();
-    expect(due - (await dueCount())).toBe(READS_PER_SWEEP);
+    expect(due - (await dueCount())).toBe(READS_PER_MINUTE);
+    // A sweep every 10 s reads a sixth as many: a shorter period never raises the rate.
+    expect(readsPerSweep(10_000, READS_PER_MINUTE)).toBe(10);
+    const left = await dueCount();
+    await sweepNow(10_000);
+    expect(left - (await dueCount())).toBe(10);
     // The next sweep is queued for the next minute, never now.
     const [next] = await queryRows<{ run_at: Date }>(
       t.database.db,

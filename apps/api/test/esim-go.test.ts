@@ -118,7 +118,7 @@ async function readAllNow() {
   const { db } = t.database;
   await db.execute(sql`update esim_profiles set next_read_at = now()`);
   const provider = createEsimGoProvider(db, { baseUrl: fake.url, apiKey: ESIM_GO_KEY });
-  await readUsageHandler({ db, provider, everyMs: 60_000 }).run({
+  await readUsageHandler({ db, provider, everyMs: 60_000, readsPerMinute: 60 }).run({
     id: 0,
     kind: READ_ESIM_USAGE,
     key: 'test',

@@ -8,12 +8,14 @@ import { readEsim } from './usage-store';
 export const READ_ESIM_USAGE = 'read-esim-usage';
 
 /**
- * The usage job's pace, whatever the number of eSIMs: one sweep every USAGE_POLL_SECONDS (60
- * unless set) reads at most READS_PER_SWEEP eSIMs that are due, READ_CONCURRENCY at a time, so
- * at the default the provider sees at most 60 reads a minute (1 a second). Due eSIMs wait their
- * turn, oldest first (see READ_AGAIN_MS).
+ * The usage job's pace, whatever the number of eSIMs: one sweep every USAGE_POLL_SECONDS reads
+ * at most its share of USAGE_READS_PER_MINUTE eSIMs that are due, READ_CONCURRENCY at a time,
+ * so a shorter period never raises the provider's load (60 a minute, 1 a second, by default).
+ * Due eSIMs wait their turn, oldest first (see READ_AGAIN_MS).
  */
-export const READS_PER_SWEEP = 60;
+export function readsPerSweep(everyMs: number, readsPerMinute: number): number {
+  return Math.max(1, Math.floor((readsPerMinute * everyMs) / 60_000));
+}
 const READ_CONCURRENCY = 4;
 
 /**
@@ -42,9 +44,12 @@ export function readUsageHandler(deps: {
   provider: EsimProvider;
   /** The sweep period (config.usagePollMs). */
   everyMs: number;
+  /** The provider budget (config.usageReadsPerMinute). */
+  readsPerMinute: number;
   log?: { warn(obj: object, msg: string): void };
 }): JobHandler {
   const { db, provider, everyMs } = deps;
+  const limit = readsPerSweep(everyMs, deps.readsPerMinute);
   return {
     async run(job) {
       // The slot after this one's, even when this one was run early (its key names its slot).
@@ -55,7 +60,7 @@ export function readUsageHandler(deps: {
         db,
         sql`select id, iccid from esim_profiles
             where next_read_at is not null and next_read_at <= now()
-            order by next_read_at limit ${READS_PER_SWEEP}`,
+            order by next_read_at limit ${limit}`,
       );
       for (let i = 0; i < due.length; i += READ_CONCURRENCY)
         await Promise.all(
