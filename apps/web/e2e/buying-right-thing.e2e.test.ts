@@ -50,19 +50,28 @@ describe('"Are you travelling to …?" before buying the plan of the country the
   const question = (page: Page) =>
     page.getByRole('dialog', { name: 'Are you travelling to France?' });
 
-  it('blocks the purchase until answered; "no" opens the destinations and orders nothing', async () => {
-    await travellerAt(PARIS, async (page) => {
-      const posts = orderPosts(page);
-      await page.goto(`${base()}${FRANCE}`);
-      await cardNamed(page, 'France 5 GB 30 days').getByTestId('buy-now').click();
-      await question(page).waitFor();
-      expect(await page.getByRole('dialog', { name: /Where should we send/ }).count()).toBe(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
-      await question(page).getByRole('button', { name: 'No, choose another destination' }).click();
-      await page.waitForURL('**/esim-list');
-      expect(posts).toEqual([]);
-    });
-  });
+  it.each([VIEWPORTS.phone, VIEWPORTS.desktop])(
+    'blocks the purchase until answered; "no" opens the destinations and orders nothing ($width px)',
+    async (viewport) => {
+      await travellerAt(
+        PARIS,
+        async (page) => {
+          const posts = orderPosts(page);
+          await page.goto(`${base()}${FRANCE}`);
+          await cardNamed(page, 'France 5 GB 30 days').getByTestId('buy-now').click();
+          await question(page).waitFor();
+          expect(await page.getByRole('dialog', { name: /Where should we send/ }).count()).toBe(0);
+          expect(await accessibilityViolations(page)).toEqual([]);
+          await question(page)
+            .getByRole('button', { name: 'No, choose another destination' })
+            .click();
+          await page.waitForURL('**/esim-list');
+          expect(posts).toEqual([]);
+        },
+        viewport,
+      );
+    },
+  );
 
   it('"yes" goes on to the guest details; Escape leaves it unanswered and buys nothing', async () => {
     await travellerAt(PARIS, async (page) => {

@@ -42,15 +42,15 @@ async function simulate(owner: Owner, body: SimulateEsimBody) {
   });
   if (!response.ok())
     throw new Error(`POST ${url} → ${response.status()} ${await response.text()}`);
-  const usage = `${base()}/api/v1/esims/${owner.esim.iccid}/usage`;
   await expect
-    .poll(async () => {
-      const { data } = (await (await owner.context.request.get(usage)).json()) as {
-        data: EsimUsage;
-      };
-      return Date.parse(data.readAt ?? '') >= since;
-    })
+    .poll(async () => Date.parse((await usageOf(owner)).readAt ?? '') >= since)
     .toBe(true);
+}
+
+/** The owner's own usage call, as the app makes it. */
+async function usageOf(owner: Owner): Promise<EsimUsage> {
+  const url = `${base()}/api/v1/esims/${owner.esim.iccid}/usage`;
+  return ((await (await owner.context.request.get(url)).json()) as { data: EsimUsage }).data;
 }
 
 async function onPage(
@@ -96,18 +96,28 @@ describe('usage on the eSIM page', () => {
     }));
 
   it('shows data used and left once the simulator has it on a phone, and no refund', async () => {
-    await simulate(owner, { installedHoursAgo: 48, mbPerDay: 1000 });
-    await onPage(owner, `/esims/${owner.order.id}`, async (page) => {
-      expect(await page.getByTestId('esim-usage').getAttribute('data-state')).toBe('active');
-      expect(await page.getByTestId('esim-bundle-left').textContent()).toBe('3 GB of 5 GB left');
-      await page.getByRole('progressbar', { name: /Data left on France/ }).waitFor();
-      expect(await page.getByTestId('esim-usage-read-at').textContent()).toMatch(/Figures read/);
-      expect(await page.getByTestId('self-refund-closed').textContent()).toMatch(
-        /installed on a phone/,
+    await simulate(owner, { installed: true, usedMb: 2000 });
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop])
+      await onPage(
+        owner,
+        `/esims/${owner.order.id}`,
+        async (page) => {
+          expect(await page.getByTestId('esim-usage').getAttribute('data-state')).toBe('active');
+          expect(await page.getByTestId('esim-bundle-left').textContent()).toBe(
+            '3 GB of 5 GB left',
+          );
+          await page.getByRole('progressbar', { name: /Data left on France/ }).waitFor();
+          expect(await page.getByTestId('esim-usage-read-at').textContent()).toMatch(
+            /Figures read/,
+          );
+          expect(await page.getByTestId('self-refund-closed').textContent()).toMatch(
+            /installed on a phone/,
+          );
+          expect(await page.getByRole('button', { name: 'Refund this eSIM' }).count()).toBe(0);
+          expect(await accessibilityViolations(page)).toEqual([]);
+        },
+        viewport,
       );
-      expect(await page.getByRole('button', { name: 'Refund this eSIM' }).count()).toBe(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
-    });
     await onPage(owner, '/profile?orderHistory=true', async (page) => {
       const card = page.locator(`[data-testid="ordered-esim"][data-order-id="${owner.order.id}"]`);
       expect(await card.getByTestId('ordered-esim-status').textContent()).toBe('Active');
@@ -122,63 +132,87 @@ describe('usage on the eSIM page', () => {
 });
 
 describe('top-ups', () => {
-  it('adds a plan to this eSIM through the one checkout, with its own page', async () => {
-    let topUpOrder = '';
-    let plan = '';
-    await onPage(owner, `/esims/${owner.order.id}#top-up`, async (page) => {
-      // The country's own plans come first (smallest first), then the regions covering it.
-      const offer = page.getByTestId('top-up-offer').first();
-      plan = (await offer.locator('p').first().textContent()) ?? '';
-      expect(plan).toMatch(/^France /);
-      await offer.getByRole('link', { name: `Add ${plan} to this eSIM`, exact: false }).click();
-      await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
-      topUpOrder = /\/checkout\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-      const summary = page.getByTestId('order-summary');
-      await summary.getByText('Top-up for').waitFor();
-      expect(await summary.textContent()).toContain(owner.esim.iccid);
-      expect(await summary.getByTestId('summary-plan').textContent()).toContain(plan);
-    });
-    await post(
-      owner.context.request,
-      `${base()}/api/v1/orders/${topUpOrder}/payments/sandbox`,
-      SANDBOX_CARD,
-    );
-    await onPage(owner, `/esims/${topUpOrder}`, async (page) => {
-      expect(await page.getByTestId('topup-title').textContent()).toBe(
-        'Top-up for your France eSIM',
+  it.each([VIEWPORTS.phone, VIEWPORTS.desktop])(
+    'adds a plan to this eSIM through the one checkout, with its own page ($width px)',
+    async (viewport) => {
+      let topUpOrder = '';
+      const bundlesBefore = (await usageOf(owner)).bundles.length;
+      let plan = '';
+      await onPage(
+        owner,
+        `/esims/${owner.order.id}#top-up`,
+        async (page) => {
+          // The country's own plans come first (smallest first), then the regions covering it.
+          const offer = page.getByTestId('top-up-offer').first();
+          plan = (await offer.locator('p').first().textContent()) ?? '';
+          expect(plan).toMatch(/^France /);
+          await offer.getByRole('link', { name: `Add ${plan} to this eSIM`, exact: false }).click();
+          await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
+          topUpOrder = /\/checkout\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+          const summary = page.getByTestId('order-summary');
+          await summary.getByText('Top-up for').waitFor();
+          expect(await summary.textContent()).toContain(owner.esim.iccid);
+          expect(await summary.getByTestId('summary-plan').textContent()).toContain(plan);
+        },
+        viewport,
       );
-      await page.getByTestId('topup-added').waitFor();
-      await page.getByRole('link', { name: 'Back to your France eSIM' }).click();
-      await page.waitForURL(`**/esims/${owner.order.id}`);
-      await page.getByTestId('esim-bundle').nth(1).waitFor();
-      expect(await page.getByTestId('esim-bundle').nth(1).textContent()).toContain('Top-up');
-      expect(await accessibilityViolations(page)).toEqual([]);
-    });
-  });
+      await post(
+        owner.context.request,
+        `${base()}/api/v1/orders/${topUpOrder}/payments/sandbox`,
+        SANDBOX_CARD,
+      );
+      await onPage(
+        owner,
+        `/esims/${topUpOrder}`,
+        async (page) => {
+          expect(await page.getByTestId('topup-title').textContent()).toBe(
+            'Top-up for your France eSIM',
+          );
+          await page.getByTestId('topup-added').waitFor();
+          await page.getByRole('link', { name: 'Back to your France eSIM' }).click();
+          await page.waitForURL(`**/esims/${owner.order.id}`);
+          // The top-up is one more plan on the same eSIM.
+          const added = page.getByTestId('esim-bundle').nth(bundlesBefore);
+          await added.waitFor();
+          expect(await added.textContent()).toContain('Top-up');
+          expect(await accessibilityViolations(page)).toEqual([]);
+        },
+        viewport,
+      );
+    },
+  );
 });
 
 describe('refunds and lost eSIMs', () => {
-  it('refunds a never-installed eSIM in one click with a reason', async () => {
-    const fresh = await newOwner();
-    try {
-      await onPage(fresh, `/esims/${fresh.order.id}`, async (page) => {
-        await page.getByRole('button', { name: 'Refund this eSIM' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Refund this eSIM?' });
-        await dialog.getByRole('radio', { name: 'I chose the wrong plan' }).check();
-        expect(await accessibilityViolations(page)).toEqual([]);
-        await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-        await page.getByTestId('esim-refunded').waitFor();
-      });
-      const { data } = await (
-        await fresh.context.request.get(`${base()}/api/v1/orders/${fresh.order.id}`)
-      ).json();
-      expect(data.order.refunds).toEqual([
-        expect.objectContaining({ reason: 'traveller_cancelled', travellerReason: 'wrong_plan' }),
-      ]);
-    } finally {
-      await fresh.context.close();
-    }
-  });
+  it.each([VIEWPORTS.phone, VIEWPORTS.desktop])(
+    'refunds a never-installed eSIM in one click with a reason ($width px)',
+    async (viewport) => {
+      const fresh = await newOwner();
+      try {
+        await onPage(
+          fresh,
+          `/esims/${fresh.order.id}`,
+          async (page) => {
+            await page.getByRole('button', { name: 'Refund this eSIM' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Refund this eSIM?' });
+            await dialog.getByRole('radio', { name: 'I chose the wrong plan' }).check();
+            expect(await accessibilityViolations(page)).toEqual([]);
+            await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+            await page.getByTestId('esim-refunded').waitFor();
+          },
+          viewport,
+        );
+        const { data } = await (
+          await fresh.context.request.get(`${base()}/api/v1/orders/${fresh.order.id}`)
+        ).json();
+        expect(data.order.refunds).toEqual([
+          expect.objectContaining({ reason: 'traveller_cancelled', travellerReason: 'wrong_plan' }),
+        ]);
+      } finally {
+        await fresh.context.close();
+      }
+    },
+  );
 
   it('issues a lost eSIM again with a new activation code', async () => {
     const fresh = await newOwner();
