@@ -1,7 +1,14 @@
 import type { EsimUsage, Order, SimulateEsimBody } from '@tern/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buyEsim, type EsimDelivery, post, SANDBOX_CARD, waitForEsim } from './esim-purchase';
+import {
+  buyEsim,
+  type EsimDelivery,
+  inBrowserOf,
+  post,
+  SANDBOX_CARD,
+  waitForEsim,
+} from './esim-purchase';
 import { accessibilityViolations } from './support/axe';
 import { VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
@@ -53,21 +60,12 @@ async function usageOf(owner: Owner): Promise<EsimUsage> {
   return ((await (await owner.context.request.get(url)).json()) as { data: EsimUsage }).data;
 }
 
-async function onPage(
+const onPage = (
   owner: Owner,
   path: string,
   test: (page: Page) => Promise<void>,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const page = await owner.context.newPage();
-  try {
-    await page.setViewportSize(viewport);
-    await page.goto(`${base()}${path}`);
-    await test(page);
-  } finally {
-    await page.close();
-  }
-}
+  viewport?: { width: number; height: number },
+) => inBrowserOf(owner.context, `${base()}${path}`, test, viewport);
 
 let owner: Owner;
 beforeAll(async () => {

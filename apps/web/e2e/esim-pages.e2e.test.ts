@@ -1,7 +1,7 @@
 import type { Order } from '@tern/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buyEsim, type EsimDelivery, waitForEsim } from './esim-purchase';
+import { buyEsim, type EsimDelivery, inBrowserOf, waitForEsim } from './esim-purchase';
 import { accessibilityViolations } from './support/axe';
 import { openPage, VIEWPORTS } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
@@ -25,20 +25,11 @@ afterAll(async () => {
 });
 
 /** A page in the owner's browser (same cookies), closed afterwards. */
-async function asOwner(
+const asOwner = (
   path: string,
   test: (page: Page) => Promise<void>,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const page = await owner.context.newPage();
-  try {
-    await page.setViewportSize(viewport);
-    await page.goto(`${base()}${path}`);
-    await test(page);
-  } finally {
-    await page.close();
-  }
-}
+  viewport?: { width: number; height: number },
+) => inBrowserOf(owner.context, `${base()}${path}`, test, viewport);
 
 const esimPath = () => `/esims/${owner.order.id}`;
 

@@ -1,5 +1,6 @@
 import { type Order, OrderResponseSchema } from '@tern/contracts';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from './support/chromium';
 
 /** Shared by the eSIM pages' browser tests (esim*.e2e.test.ts). */
 export const SANDBOX_CARD = {
@@ -115,4 +116,21 @@ export async function waitForEsim(
 ): Promise<{ order: Order; esim: EsimDelivery }> {
   const order = await waitForOrder(request, base, orderId, (o) => !!esimLine(o).delivery);
   return { order, esim: esimLine(order).delivery! };
+}
+
+/** A page at `url` in a traveller's browser (their cookies), at `viewport`, closed afterwards. */
+export async function inBrowserOf(
+  context: BrowserContext,
+  url: string,
+  test: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    await test(page);
+  } finally {
+    await page.close();
+  }
 }

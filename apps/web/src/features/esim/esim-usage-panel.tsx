@@ -79,11 +79,9 @@ export async function EsimUsagePanel({
                 <>
                   <DataLeftBar
                     percentLeft={figures.percentLeft}
-                    label={t('leftLabel', { name: bundle.name })}
-                    valueText={t('leftOf', {
-                      remaining: labelDataAmount(figures.remaining, unlimited),
-                      total: labelDataAmount(figures.initial, unlimited),
-                    })}
+                    name={bundle.name}
+                    remaining={labelDataAmount(figures.remaining, unlimited)}
+                    total={labelDataAmount(figures.initial, unlimited)}
                   />
                   <p className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
                     <span className="font-semibold text-ink" data-testid="esim-bundle-left">

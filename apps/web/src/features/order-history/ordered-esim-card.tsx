@@ -102,11 +102,9 @@ export async function OrderedEsimCard({
               {usage.kind === 'metered' ? (
                 <DataLeftBar
                   percentLeft={usage.percentLeft}
-                  label={t('remainingLabel', { name: bundle.name })}
-                  valueText={t('remainingOf', {
-                    remaining: labelDataAmount(usage.remaining, unlimited),
-                    total: labelDataAmount(usage.initial, unlimited),
-                  })}
+                  name={bundle.name}
+                  remaining={labelDataAmount(usage.remaining, unlimited)}
+                  total={labelDataAmount(usage.initial, unlimited)}
                 />
               ) : usage.kind === 'unknown' ? (
                 <p className="mt-1 text-xs text-slate-500">{t('remainingUnknown')}</p>
