@@ -12,6 +12,7 @@ import {
   SiteHeader,
   USE_CACHED_FONT,
 } from '@/features/layout';
+import { localeDirection } from '@/i18n/direction';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/site-url';
 
@@ -61,7 +62,7 @@ export default async function LocaleLayout({
   // the server, so no message catalogue or ICU runtime is sent to the browser. A page whose
   // client components need next-intl's hooks brings its own provider with its namespaces.
   return (
-    <html lang={locale}>
+    <html lang={locale} dir={localeDirection(locale)}>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, see ZOD_WITHOUT_EVAL */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />

@@ -27,9 +27,15 @@ const TONES = {
   dark: 'text-ink ring-slate-300 bg-white hover:bg-slate-100',
 } as const;
 
-function Icon({ path }: { path: string }) {
+/** `mirrored`: a direction (previous, next) that points the other way in right-to-left text. */
+function Icon({ path, mirrored = false }: { path: string; mirrored?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={mirrored ? 'size-4 rtl:-scale-x-100' : 'size-4'}
+      fill="currentColor"
+    >
       <path d={path} />
     </svg>
   );
@@ -50,7 +56,7 @@ export function CarouselControls(props: CarouselControlsProps) {
   return (
     <div className={`flex items-center gap-2 ${visible ? '' : 'invisible'} ${className}`}>
       {dots && labels.goTo ? (
-        <div className="mr-2 flex items-center">
+        <div className="me-2 flex items-center">
           {labels.goTo.map((label, i) => (
             <button
               key={label}
@@ -76,7 +82,7 @@ export function CarouselControls(props: CarouselControlsProps) {
         onClick={props.onPrevious}
         className={button}
       >
-        <Icon path={ICONS.previous} />
+        <Icon path={ICONS.previous} mirrored />
       </button>
       <button
         type="button"
@@ -87,7 +93,7 @@ export function CarouselControls(props: CarouselControlsProps) {
         <Icon path={playing ? ICONS.pause : ICONS.play} />
       </button>
       <button type="button" aria-label={labels.next} onClick={props.onNext} className={button}>
-        <Icon path={ICONS.next} />
+        <Icon path={ICONS.next} mirrored />
       </button>
     </div>
   );

@@ -74,7 +74,9 @@ export function Carousel(props: CarouselProps) {
         }}
         onPointerUp={(event) => {
           if (swipeStart.current === null || !scrollable) return;
-          const distance = event.clientX - swipeStart.current;
+          // A swipe towards the reading direction's end goes back: rightwards in LTR, leftwards in RTL.
+          const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+          const distance = (event.clientX - swipeStart.current) * (rtl ? -1 : 1);
           swipeStart.current = null;
           if (distance > SWIPE_PX) carousel.previous();
           if (distance < -SWIPE_PX) carousel.next();
@@ -86,7 +88,7 @@ export function Carousel(props: CarouselProps) {
           className={
             fade
               ? 'grid'
-              : `flex [transform:translateX(calc(var(--index)*-100%/var(--per-view)))] transition-transform ease-out motion-reduce:transition-none ${props.disabledTrackClassName ?? ''}`
+              : `flex [transform:translateX(calc(var(--index)*-100%/var(--per-view)))] rtl:[transform:translateX(calc(var(--index)*100%/var(--per-view)))] transition-transform ease-out motion-reduce:transition-none ${props.disabledTrackClassName ?? ''}`
           }
         >
           {children.map((slide, i) => (

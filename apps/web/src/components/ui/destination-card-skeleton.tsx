@@ -6,7 +6,7 @@ export function DestinationCardSkeleton() {
   return (
     <div className={CARD_STYLES.shell} aria-hidden="true" data-testid="plan-card-skeleton">
       <Skeleton className="h-9 w-12" />
-      <Skeleton className="absolute right-4 top-4 h-6 w-14 rounded-full" />
+      <Skeleton className="absolute end-4 top-4 h-6 w-14 rounded-full" />
       <div className={CARD_STYLES.nameBlock}>
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="mt-1 h-4 w-1/3" />

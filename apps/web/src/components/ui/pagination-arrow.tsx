@@ -12,7 +12,7 @@ export function PaginationArrow({
       <svg
         aria-hidden="true"
         viewBox="0 0 16 16"
-        className="size-4"
+        className="size-4 rtl:-scale-x-100"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

@@ -17,7 +17,9 @@ export function SectionLink({
       className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-ink transition-colors hover:border-brand-600 hover:text-brand-700"
     >
       {label}
-      <span aria-hidden="true">→</span>
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        →
+      </span>
     </PlainLink>
   );
 }

@@ -18,6 +18,8 @@ export function TernLogo({ tone = 'dark', className = '' }: TernLogoProps) {
       preserveAspectRatio="xMinYMid slice"
       role="img"
       aria-label="Tern"
+      // A logo does not mirror: its wordmark runs left to right from x in every locale.
+      direction="ltr"
       className={className}
       xmlns="http://www.w3.org/2000/svg"
     >

@@ -18,7 +18,7 @@ const serverHint = () => false;
 
 const pill =
   'hidden h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex';
-const menuItem = 'block w-full rounded-xl px-3 py-2.5 text-left font-semibold hover:bg-slate-50';
+const menuItem = 'block w-full rounded-xl px-3 py-2.5 text-start font-semibold hover:bg-slate-50';
 
 /**
  * The header's account link. The header is on statically generated pages, so it cannot ask for

@@ -32,7 +32,7 @@ export function ScrollTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[44rem] text-start text-sm">
         <thead>
           <tr>
             {columns.map((column) =>

@@ -68,7 +68,10 @@ export async function EventPage({
           href="/adventure"
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
-          <span aria-hidden="true">←</span> {t('details.back')}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('details.back')}
         </PlainLink>
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -52,7 +52,10 @@ export function PopularAttractionCard({
           {product.dataDescription}
         </p>
         <span className="mt-auto pt-3 text-sm font-semibold text-ink group-hover:text-brand-700">
-          {bookLabel} <span aria-hidden="true">→</span>
+          {bookLabel}{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </span>
       </div>
     </PlainLink>

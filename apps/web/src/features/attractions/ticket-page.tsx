@@ -155,7 +155,7 @@ export async function TicketBooking({
             <h2 id={`${line.id}-bring`} className="text-lg font-bold text-ink">
               {tt('whatToBring')}
             </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+            <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
               {b.whatToBring.map((item) => (
                 <li key={item}>{item}</li>
               ))}

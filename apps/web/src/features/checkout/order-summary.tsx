@@ -70,7 +70,7 @@ export function OrderSummary({
       ) : null}
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
         <span className="font-semibold text-ink">{t('total')}</span>
-        <span className="text-right">
+        <span className="text-end">
           <span className="block text-2xl font-bold text-ink" data-testid="summary-price">
             {money(price)}
           </span>

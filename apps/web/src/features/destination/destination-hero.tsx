@@ -24,7 +24,7 @@ export function DestinationHero({ view }: { view: DestinationView }) {
     <section className="relative overflow-hidden border-b border-slate-200 bg-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_55%)]"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-100),transparent_55%)] rtl:bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-100),transparent_55%)]"
       />
       <Container className="relative grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div>

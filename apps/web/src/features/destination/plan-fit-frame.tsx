@@ -24,7 +24,7 @@ export function PlanFitFrame({
     >
       {best ? (
         <span
-          className="absolute -top-3 left-4 z-10 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-sm"
+          className="absolute -top-3 start-4 z-10 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-sm"
           data-testid="best-fit-badge"
         >
           {badge}

@@ -17,7 +17,7 @@ export function RefundRules() {
       <h2 id="refund-rules" className="font-semibold text-ink">
         {t('title')}
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         <li>{t('notInstalled', { days: SELF_REFUND_DAYS })}</li>
         <li>{t('installed')}</li>
         <li>{t('topUp')}</li>

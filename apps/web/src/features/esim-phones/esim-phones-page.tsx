@@ -77,7 +77,7 @@ export async function EsimPhonesPage() {
           <h2 id="by-hand" className="text-lg font-bold text-ink">
             {t(k('byHandTitle'))}
           </h2>
-          <ol className="mt-3 list-decimal space-y-3 pl-5 text-sm text-slate-800">
+          <ol className="mt-3 list-decimal space-y-3 ps-5 text-sm text-slate-800">
             <li>
               {t.rich(k('byHandDial'), {
                 code: (chunks) => (

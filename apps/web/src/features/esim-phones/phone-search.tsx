@@ -68,7 +68,7 @@ export function PhoneSearch({
                 >
                   <span className="font-semibold">{device.model}</span>
                   {device.year ? (
-                    <span className="ml-2 text-sm text-slate-500">{device.year}</span>
+                    <span className="ms-2 text-sm text-slate-500">{device.year}</span>
                   ) : null}
                   {device.exceptions.length > 0 && (
                     <span className="mt-0.5 block text-xs text-slate-600">

@@ -28,7 +28,10 @@ export function EsimHeader({
           href={back.href}
           className="inline-flex items-center gap-1 hover:text-ink hover:underline"
         >
-          <span aria-hidden="true">←</span> {back.label}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {back.label}
         </a>
       </nav>
       <header className="mt-5 flex flex-wrap items-center gap-4">

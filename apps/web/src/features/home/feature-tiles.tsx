@@ -26,7 +26,7 @@ function features(today: string): { key: FeatureKey; href: string | null; soon: 
 }
 
 const TILE_CLASS =
-  'group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md';
+  'group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-start shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md';
 
 export async function FeatureTiles() {
   const t = await getTranslations('home.features');

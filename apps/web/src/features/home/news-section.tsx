@@ -31,7 +31,9 @@ export async function NewsSection() {
                 data-testid="news-item"
                 className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
               >
-                <div className={`flex h-24 items-end bg-gradient-to-br p-4 ${accent}`}>
+                <div
+                  className={`flex h-24 items-end bg-gradient-to-br rtl:bg-gradient-to-bl p-4 ${accent}`}
+                >
                   <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink">
                     {t(`items.${key}.tag`)}
                   </span>
@@ -59,7 +61,7 @@ export async function NewsSection() {
                     aria-hidden="true"
                     className="mt-auto pt-4 text-sm font-semibold text-brand-700"
                   >
-                    {t('readMore')} →
+                    {t('readMore')} <span className="inline-block rtl:-scale-x-100">→</span>
                   </span>
                 </div>
               </article>

@@ -30,7 +30,7 @@ export async function PartnerLogos() {
           intervalMs={INTERVAL_MS}
           perViewClassName={PER_VIEW}
           className="rounded-2xl border border-slate-200 bg-white py-2"
-          controlsClassName="mt-3 justify-end px-3 lg:absolute lg:right-0 lg:-top-16 lg:mt-0 lg:px-0"
+          controlsClassName="mt-3 justify-end px-3 lg:absolute lg:end-0 lg:-top-16 lg:mt-0 lg:px-0"
         >
           {PARTNERS.map((partner) => (
             <div key={partner.name} className="flex h-20 items-center justify-center px-4">

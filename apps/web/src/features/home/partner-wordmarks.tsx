@@ -67,7 +67,14 @@ export const PARTNERS: { name: string; mark: Mark; color: string }[] = [
 
 export function PartnerWordmark({ name, mark, color }: (typeof PARTNERS)[number]) {
   return (
-    <svg viewBox="0 0 180 48" role="img" aria-label={name} className="h-10 w-auto max-w-full">
+    // A logo does not mirror: the wordmark runs left to right from its x in every locale.
+    <svg
+      viewBox="0 0 180 48"
+      role="img"
+      aria-label={name}
+      direction="ltr"
+      className="h-10 w-auto max-w-full"
+    >
       <g style={{ color }}>{MARKS[mark]}</g>
       <text
         x="50"

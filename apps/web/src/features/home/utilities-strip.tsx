@@ -17,7 +17,7 @@ const UTILITIES = [
 ] as const;
 
 const TILE =
-  'group flex h-full w-full flex-col rounded-2xl bg-ink p-5 text-left text-white transition hover:bg-brand-900';
+  'group flex h-full w-full flex-col rounded-2xl bg-ink p-5 text-start text-white transition hover:bg-brand-900';
 
 /**
  * Spec §2: 4 tiles in view, 3 at ≤1024 px, and no carousel at all at ≤767 px, where the tiles
@@ -26,7 +26,7 @@ const TILE =
 const PER_VIEW = '[--per-view:3] min-[1025px]:[--per-view:4]';
 const DISABLED_QUERY = '(max-width: 767px)';
 const DISABLED_TRACK =
-  'max-md:grid max-md:grid-cols-1 max-md:gap-3 min-[480px]:max-md:grid-cols-2 max-md:[transform:none]';
+  'max-md:grid max-md:grid-cols-1 max-md:gap-3 min-[480px]:max-md:grid-cols-2 max-md:[transform:none] max-md:rtl:[transform:none]';
 
 export async function UtilitiesStrip() {
   const t = await getTranslations('home.utilities');

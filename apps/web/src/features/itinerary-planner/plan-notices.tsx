@@ -46,7 +46,7 @@ export function PlanNotices({
           className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
           data-testid="itinerary-notices"
         >
-          <ul className="list-disc space-y-1 pl-5">
+          <ul className="list-disc space-y-1 ps-5">
             {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -89,7 +89,7 @@ export function PlanStop({
         </p>
       ) : null}
       {stop.travel ? (
-        <p className="mb-2 ml-4 border-l-2 border-dashed border-slate-300 pl-4 text-xs text-slate-600">
+        <p className="mb-2 ms-4 border-s-2 border-dashed border-slate-300 ps-4 text-xs text-slate-600">
           {t('stop.travel', {
             minutes: stop.travel.minutes,
             mode: t(`stop.mode.${stop.travel.mode}`),

@@ -34,7 +34,7 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
         href="#main-content"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white"
       >
         {tc('skipToContent')}
       </a>
@@ -87,7 +87,7 @@ export async function SiteHeader() {
             </summary>
             <nav
               aria-label={t('main')}
-              className="absolute right-0 top-12 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+              className="absolute end-0 top-12 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
             >
               <ul className="text-sm font-medium">
                 {NAV_LINKS.map((link) => (

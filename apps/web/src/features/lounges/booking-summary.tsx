@@ -37,15 +37,15 @@ export function BookingSummary({ summary, locale, messages: m, checkout }: Props
         <>
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>{formatMessage(locale, m.summaryAdults, { count: summary.adults })}</dt>
-            <dd className="text-right">{money(prices.perAdult * summary.adults)}</dd>
+            <dd className="text-end">{money(prices.perAdult * summary.adults)}</dd>
             {summary.children > 0 ? (
               <>
                 <dt>{formatMessage(locale, m.summaryChildren, { count: summary.children })}</dt>
-                <dd className="text-right">{money(prices.perChild * summary.children)}</dd>
+                <dd className="text-end">{money(prices.perChild * summary.children)}</dd>
               </>
             ) : null}
             <dt className="font-bold">{m.summaryTotal}</dt>
-            <dd className="text-right font-bold" data-testid="summary-total">
+            <dd className="text-end font-bold" data-testid="summary-total">
               {money(prices.total)}
             </dd>
           </dl>

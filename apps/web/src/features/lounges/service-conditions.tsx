@@ -23,9 +23,9 @@ export async function ServiceConditions({
         data-testid="service-prices"
       >
         <dt>{t('perAdult')}</dt>
-        <dd className="text-right font-semibold">{price(service.prices.adult)}</dd>
+        <dd className="text-end font-semibold">{price(service.prices.adult)}</dd>
         <dt>{t('perChild')}</dt>
-        <dd className="text-right font-semibold">{price(service.prices.child)}</dd>
+        <dd className="text-end font-semibold">{price(service.prices.child)}</dd>
       </dl>
       <p className="mt-1 text-sm text-slate-600">
         {t('pricesNote', { currency: service.prices.currencyCode })}
@@ -38,7 +38,7 @@ export async function ServiceConditions({
 export async function ConditionsList({ conditions: c }: { conditions: Conditions }) {
   const t = await getTranslations('lounges.details');
   return (
-    <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+    <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-800">
       <li>
         {c.maximumStayHours === null ? t('noMaxStay') : t('maxStay', { hours: c.maximumStayHours })}
       </li>

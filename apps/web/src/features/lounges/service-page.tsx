@@ -29,7 +29,10 @@ export async function ServicePage({
         href={cityPath(mode, hub.city)}
         className="text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← {t('lounges.details.back', { city: hub.city })}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('lounges.details.back', { city: hub.city })}
       </PlainLink>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>

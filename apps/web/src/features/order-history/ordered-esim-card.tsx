@@ -76,7 +76,7 @@ export async function OrderedEsimCard({
               <p className="font-medium text-ink">
                 {bundle.name}
                 {bundle.topUp ? (
-                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                  <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {t('topUpTag')}
                   </span>
                 ) : null}

@@ -54,7 +54,7 @@ export function TravellingSwitch({ label, description }: { label: string; descri
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${visiting ? 'translate-x-6' : 'translate-x-1'}`}
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${visiting ? 'translate-x-6 rtl:-translate-x-6' : 'translate-x-1 rtl:-translate-x-1'}`}
         />
       </button>
     </div>

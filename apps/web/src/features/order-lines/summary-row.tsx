@@ -11,7 +11,7 @@ export function SummaryRow({
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-semibold text-ink" data-testid={testId}>
+      <dd className="text-end font-semibold text-ink" data-testid={testId}>
         {value}
       </dd>
     </div>

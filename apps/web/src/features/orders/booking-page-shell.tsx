@@ -29,7 +29,10 @@ export async function BookingPageShell({
           href={getPathname({ href: '/profile', locale })}
           className="inline-flex items-center gap-1 hover:text-ink hover:underline"
         >
-          <span aria-hidden="true">←</span> {t('back')}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('back')}
         </a>
       </nav>
       {children}

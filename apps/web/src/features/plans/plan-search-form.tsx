@@ -29,7 +29,7 @@ export function PlanSearchForm({ value, onType, onSubmit, labels }: PlanSearchFo
           <svg
             aria-hidden="true"
             viewBox="0 0 20 20"
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
@@ -48,7 +48,7 @@ export function PlanSearchForm({ value, onType, onSubmit, labels }: PlanSearchFo
             placeholder={labels.placeholder}
             onChange={(event) => onType(event.target.value)}
             data-testid="plan-search-input"
-            className="h-11 w-full rounded-full border border-slate-300 bg-white pl-10 pr-4 text-base text-ink outline-none placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+            className="h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-base text-ink outline-none placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
         <button type="submit" data-testid="plan-search-submit" className={buttonClasses()}>

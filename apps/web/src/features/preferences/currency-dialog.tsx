@@ -87,7 +87,7 @@ export function CurrencyDialog({
                 onClick={() => choose(c.code)}
                 aria-current={c.code === current ? 'true' : undefined}
                 data-testid={`currency-option-${c.code}`}
-                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50"
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start hover:bg-slate-50 aria-[current=true]:bg-brand-50"
               >
                 {/* biome-ignore lint/performance/noImgElement: a 24 px WebP flag (raster-src.ts) needs no optimisation */}
                 <img

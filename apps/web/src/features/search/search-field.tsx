@@ -25,7 +25,7 @@ export function SearchField(props: SearchFieldProps) {
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-slate-500"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -49,9 +49,9 @@ export function SearchField(props: SearchFieldProps) {
         onFocus={props.onFocus}
         onKeyDown={props.onKeyDown}
         {...props.comboboxProps}
-        className="h-14 w-full rounded-2xl border border-slate-300 bg-white pr-12 pl-12 text-base text-ink shadow-lg shadow-brand-900/5 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 sm:h-16 sm:text-lg"
+        className="h-14 w-full rounded-2xl border border-slate-300 bg-white pe-12 ps-12 text-base text-ink shadow-lg shadow-brand-900/5 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 sm:h-16 sm:text-lg"
       />
-      <span className="absolute top-1/2 right-3 -translate-y-1/2">
+      <span className="absolute top-1/2 end-3 -translate-y-1/2">
         {loading ? (
           <span
             aria-hidden="true"

@@ -52,7 +52,7 @@ export function SearchOption({
       >
         {country.name}
       </span>
-      <span className="shrink-0 text-right leading-tight">
+      <span className="shrink-0 text-end leading-tight">
         <span className="block text-xs text-slate-600">{startFromLabel}</span>
         <span className="font-semibold text-brand-700" data-testid="search-option-price">
           {formatRoundedPrice(country.lowestRetailPrice, country.currencySymbol)}

@@ -37,7 +37,7 @@ export function SearchPopup({
       data-testid="search-dropdown"
       // The text the shown results belong to, so tests can wait for the answer to arrive.
       data-results-for={loading ? undefined : query}
-      className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-2 text-left shadow-xl"
+      className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-2 text-start shadow-xl"
     >
       <div
         id={listboxId}
@@ -72,7 +72,9 @@ export function SearchPopup({
         className="mt-1 flex items-center justify-between rounded-xl border-t border-slate-100 px-3 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
       >
         {m.viewAll}
-        <span aria-hidden="true">→</span>
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          →
+        </span>
       </Link>
     </div>
   );

@@ -80,7 +80,7 @@ export function CurrencyField({
         aria-controls={listId}
         aria-label={formatMessage(m.locale, m.currency.choose, { field: label, code: value })}
         onClick={() => setExpanded((open) => !open)}
-        className="mt-1 flex w-full items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-left hover:border-brand-600"
+        className="mt-1 flex w-full items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-start hover:border-brand-600"
         data-testid={testId}
       >
         <Flag currency={selected} />
@@ -113,7 +113,7 @@ export function CurrencyField({
                 type="button"
                 onClick={() => choose(c.code)}
                 aria-current={c.code === value ? 'true' : undefined}
-                className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50"
+                className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-start hover:bg-slate-50 aria-[current=true]:bg-brand-50"
                 data-testid={`${testId}-option-${c.code}`}
               >
                 <Flag currency={c} />

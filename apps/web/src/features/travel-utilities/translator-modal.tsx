@@ -168,7 +168,7 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
                         <button
                           type="button"
                           onClick={() => setText(s.source)}
-                          className="text-left text-brand-800 underline"
+                          className="text-start text-brand-800 underline"
                         >
                           {s.source}
                         </button>{' '}

@@ -49,7 +49,7 @@ export async function MailboxListPage({
                     {t('to')}: {message.to}
                   </span>
                 </span>
-                <time dateTime={message.sentAt} className="text-sm text-slate-600 sm:text-right">
+                <time dateTime={message.sentAt} className="text-sm text-slate-600 sm:text-end">
                   {format.dateTime(new Date(message.sentAt), {
                     dateStyle: 'medium',
                     timeStyle: 'medium',

@@ -22,7 +22,10 @@ export async function MailboxMessagePage({
         href="/dev/mailbox"
         className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:underline"
       >
-        <span aria-hidden="true">←</span> {t('back')}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('back')}
       </Link>
       <h1 className="mt-4 break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {message.subject}

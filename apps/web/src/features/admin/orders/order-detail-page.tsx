@@ -76,7 +76,7 @@ async function OrderDetail({ orderId }: { orderId: string }) {
               <Cell>
                 <StatusPill tone={lineStatusTone(line.status)} label={stateLabel(line.status)} />
               </Cell>
-              <Cell className="text-right">
+              <Cell className="text-end">
                 {canRefundLine(order.status, line.status) ? (
                   <RefundLine
                     orderId={order.id}

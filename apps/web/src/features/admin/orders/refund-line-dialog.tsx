@@ -59,7 +59,7 @@ export default function RefundLineDialog(props: RefundLineDialogProps) {
       onClose={props.onClose}
       title="Refund this line?"
       closeLabel="Close"
-      className="text-left"
+      className="text-start"
     >
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="refund-dialog">
         <p className="text-slate-700">

@@ -213,7 +213,7 @@ export function PartnerForm({ partner, countries, listPath }: PartnerFormProps) 
         {problems.length > 0 ? (
           <div className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <p className="font-semibold">The form cannot be saved yet:</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
+            <ul className="mt-1 list-disc space-y-1 ps-5">
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
