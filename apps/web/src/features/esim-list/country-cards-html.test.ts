@@ -21,7 +21,7 @@ describe('countryCardsHtml', () => {
     ]);
     expect(html.match(/<li /g)).toHaveLength(2);
     expect(html).toContain('href="/france-mobile-esim-plans"');
-    expect(html).toContain('data-testid="plan-name">Japan</h3>');
+    expect(html).toContain('data-testid="plan-name">Japan</h2>');
     expect(html).toContain('data-testid="plan-price">$3</span>');
     expect(html).toContain('data-testid="plan-validity">7 days</p>');
   });

@@ -36,9 +36,10 @@ const EAGER_CARDS = 12;
 
 /**
  * The 132 cards of an /esim-list page as one HTML string, the same markup DestinationCard
- * renders. Why a string: the list is static, and React hydrates every element it renders, so
- * 132 cards (~1,300 elements) cost the visitor's phone hundreds of milliseconds of main thread
- * for nothing; React never walks into dangerouslySetInnerHTML.
+ * renders, except that a card's name is an h2: the list sits right under the page's h1 (axe's
+ * heading-order). Why a string: the list is static, and React hydrates every element it
+ * renders, so 132 cards (~1,300 elements) cost the visitor's phone hundreds of milliseconds of
+ * main thread for nothing; React never walks into dangerouslySetInnerHTML.
  */
 export function countryCardsHtml(cards: readonly CountryCardHtml[]): string {
   const s = CARD_STYLES;
@@ -46,7 +47,7 @@ export function countryCardsHtml(cards: readonly CountryCardHtml[]): string {
   return cards
     .map((card, index) => {
       const loading = index < EAGER_CARDS ? 'eager' : 'lazy';
-      return `<li class="${s.lazyItem}"><a href="${escapeHtml(card.href)}" class="${s.link}" data-testid="esim-list-card"><article class="${s.shell}" data-testid="plan-card"><img src="${escapeHtml(rasterSrc(card.flagUrl))}" alt="" width="${width}" height="${height}" loading="${loading}" fetchpriority="low" decoding="async" class="${s.flag}"><span class="${s.dataPill}" data-testid="plan-data">${escapeHtml(card.data)}</span><div class="${s.nameBlock}"><h3 class="${s.name}" data-testid="plan-name">${escapeHtml(card.name)}</h3><p class="${s.validity}" data-testid="plan-validity">${escapeHtml(card.validity)}</p></div><p class="${s.priceLabel}">${escapeHtml(card.startingFrom)}<span class="${s.price}" data-testid="plan-price">${escapeHtml(card.price)}</span></p><span class="${s.action}">${escapeHtml(card.action)}</span></article></a></li>`;
+      return `<li class="${s.lazyItem}"><a href="${escapeHtml(card.href)}" class="${s.link}" data-testid="esim-list-card"><article class="${s.shell}" data-testid="plan-card"><img src="${escapeHtml(rasterSrc(card.flagUrl))}" alt="" width="${width}" height="${height}" loading="${loading}" fetchpriority="low" decoding="async" class="${s.flag}"><span class="${s.dataPill}" data-testid="plan-data">${escapeHtml(card.data)}</span><div class="${s.nameBlock}"><h2 class="${s.name}" data-testid="plan-name">${escapeHtml(card.name)}</h2><p class="${s.validity}" data-testid="plan-validity">${escapeHtml(card.validity)}</p></div><p class="${s.priceLabel}">${escapeHtml(card.startingFrom)}<span class="${s.price}" data-testid="plan-price">${escapeHtml(card.price)}</span></p><span class="${s.action}">${escapeHtml(card.action)}</span></article></a></li>`;
     })
     .join('');
 }
