@@ -2,8 +2,19 @@ import type { Resource } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { zoneLabel } from '@/lib/zoned-time';
 
-/** Terminal, airside or landside, where exactly, hours in the airport's time zone, amenities. */
-export async function ServiceFacts({ service }: { service: Resource }) {
+/**
+ * Terminal, airside or landside, where exactly, hours in the airport's time zone, amenities.
+ * `level`: the amenities' (screen-reader) heading, one below the heading the facts sit under:
+ * h4 in a card under its h3, h2 on the service's own page under its h1.
+ */
+export async function ServiceFacts({
+  service,
+  level = 'h4',
+}: {
+  service: Resource;
+  level?: 'h2' | 'h4';
+}) {
+  const Heading = level;
   const t = await getTranslations('lounges');
   const locale = await getLocale();
   const hours = service.hours.allDay
@@ -27,7 +38,7 @@ export async function ServiceFacts({ service }: { service: Resource }) {
           </dd>
         </div>
       </dl>
-      <h4 className="sr-only">{t('details.amenities')}</h4>
+      <Heading className="sr-only">{t('details.amenities')}</Heading>
       <ul className="mt-2 flex flex-wrap gap-1.5">
         {service.amenities.map((amenity) => (
           <li

@@ -55,7 +55,7 @@ export async function ServicePage({
             {hub.name} ({hub.iata}) · {hub.city}, {hub.country}
           </p>
           <p className="mt-3 text-slate-800">{service.description}</p>
-          <ServiceFacts service={service} />
+          <ServiceFacts service={service} level="h2" />
           <ServiceConditions service={service} locale={locale} />
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

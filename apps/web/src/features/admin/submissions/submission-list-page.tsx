@@ -88,7 +88,11 @@ async function SubmissionList({
         {count === 1 ? '1 submission' : `${count} submissions`}
       </p>
       {submissions.length === 0 ? (
-        <EmptyState title="No submissions" description="No traveller has sent this form yet." />
+        <EmptyState
+          level="h2"
+          title="No submissions"
+          description="No traveller has sent this form yet."
+        />
       ) : (
         <ScrollTable
           label="Submissions"
