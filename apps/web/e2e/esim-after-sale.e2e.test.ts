@@ -35,6 +35,16 @@ async function newOwner(): Promise<Owner> {
   return { context, ...(await waitForEsim(context.request, base(), orderId)) };
 }
 
+/** A new owner for one test (an eSIM of their own to refund or lose), closed afterwards. */
+async function withNewOwner(test: (owner: Owner) => Promise<void>) {
+  const fresh = await newOwner();
+  try {
+    await test(fresh);
+  } finally {
+    await fresh.context.close();
+  }
+}
+
 /**
  * The dev-only simulator control, as a developer on this machine calls it: on the API itself,
  * since the web origin never forwards /api/v1/dev/*. Then the usage job's next pass (a second
@@ -184,9 +194,8 @@ describe('top-ups', () => {
 describe('refunds and lost eSIMs', () => {
   it.each([VIEWPORTS.phone, VIEWPORTS.desktop])(
     'refunds a never-installed eSIM in one click with a reason ($width px)',
-    async (viewport) => {
-      const fresh = await newOwner();
-      try {
+    (viewport) =>
+      withNewOwner(async (fresh) => {
         await onPage(
           fresh,
           `/esims/${fresh.order.id}`,
@@ -206,15 +215,11 @@ describe('refunds and lost eSIMs', () => {
         expect(data.order.refunds).toEqual([
           expect.objectContaining({ reason: 'traveller_cancelled', travellerReason: 'wrong_plan' }),
         ]);
-      } finally {
-        await fresh.context.close();
-      }
-    },
+      }),
   );
 
-  it('issues a lost eSIM again with a new activation code', async () => {
-    const fresh = await newOwner();
-    try {
+  it('issues a lost eSIM again with a new activation code', () =>
+    withNewOwner(async (fresh) => {
       await onPage(
         fresh,
         `/esims/${fresh.order.id}`,
@@ -228,8 +233,5 @@ describe('refunds and lost eSIMs', () => {
         },
         VIEWPORTS.phone,
       );
-    } finally {
-      await fresh.context.close();
-    }
-  });
+    }));
 });
