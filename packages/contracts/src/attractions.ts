@@ -6,16 +6,14 @@ import {
   MAX_TICKETS_PER_BOOKING,
 } from '@tern/domain';
 import { z } from 'zod';
-import { CurrencyCodeSchema, MoneySchema, PagingQuerySchema, SearchTextSchema } from './common';
+import {
+  CurrencyCodeSchema,
+  LocaleSchema,
+  MoneySchema,
+  PagingQuerySchema,
+  SearchTextSchema,
+} from './common';
 import { TravellerNameSchema } from './dragonpass';
-
-/** The languages attraction texts come in (the web's locales). */
-export const ATTRACTION_LOCALES = ['en', 'vi'] as const;
-export const AttractionLocaleSchema = z
-  .enum(ATTRACTION_LOCALES, { error: 'locale must be en or vi' })
-  .default('en')
-  .describe('Language of names and texts');
-export type AttractionLocale = (typeof ATTRACTION_LOCALES)[number];
 
 export const ATTRACTION_CATEGORIES = [
   'museums',
@@ -56,7 +54,7 @@ export const AttractionsQuerySchema = PagingQuerySchema.extend({
   category: AttractionCategorySchema.optional(),
   sort: AttractionSortSchema.default('popular'),
   currency: CurrencyCodeSchema.optional().describe('ISO 4217 code prices are converted to'),
-  locale: AttractionLocaleSchema,
+  locale: LocaleSchema,
 });
 export type AttractionsQuery = z.infer<typeof AttractionsQuerySchema>;
 
@@ -93,7 +91,7 @@ export const AttractionParamsSchema = z.object({
 
 export const AttractionDetailsQuerySchema = z.object({
   currency: CurrencyCodeSchema.optional(),
-  locale: AttractionLocaleSchema,
+  locale: LocaleSchema,
 });
 
 export const TicketTypeSchema = z.object({
@@ -301,7 +299,7 @@ export const AttractionTicketSchema = z.object({
 export type AttractionTicket = z.infer<typeof AttractionTicketSchema>;
 
 /** `GET /v1/attractions/countries?locale`: the countries that have attractions, for the filter. */
-export const AttractionCountriesQuerySchema = z.object({ locale: AttractionLocaleSchema });
+export const AttractionCountriesQuerySchema = z.object({ locale: LocaleSchema });
 export const AttractionCountrySchema = z.object({
   countryCode: z.string().length(2),
   name: z.string().describe('In the requested locale'),

@@ -1,3 +1,4 @@
+import { LOCALES } from '@tern/domain';
 import { z } from 'zod';
 
 /** Every error leaves the API in this envelope (architecture: API conventions). */
@@ -21,6 +22,13 @@ const positiveIntFromQuery = (name: string, max?: number) => {
   if (max !== undefined) schema = schema.max(max, { error: `${name} must be at most ${max}` });
   return schema;
 };
+
+export { LOCALES, type Locale } from '@tern/domain';
+
+export const LocaleSchema = z
+  .enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` })
+  .default('en')
+  .describe('Language of names and texts');
 
 export const MAX_LIMIT = 200;
 export const MAX_SEARCH_LENGTH = 100;

@@ -11,9 +11,9 @@ import {
   tripDayCount,
 } from '@tern/domain';
 import { z } from 'zod';
-import { AttractionCategorySchema, AttractionLocaleSchema } from './attractions';
+import { AttractionCategorySchema } from './attractions';
 import { BundleSchema } from './bundles';
-import { CurrencyCodeSchema, MoneySchema } from './common';
+import { CurrencyCodeSchema, LocaleSchema, MoneySchema } from './common';
 
 /*
  * The free itinerary (issue 24). The API computes every plan; the web renders it and sends back
@@ -147,7 +147,7 @@ export type ItineraryTripInput = z.input<typeof ItineraryTripSchema>;
 export const ItineraryPlanRequestSchema = z.object({
   trip: ItineraryTripSchema,
   currency: CurrencyCodeSchema.optional().describe('Prices of the data options in this currency'),
-  locale: AttractionLocaleSchema,
+  locale: LocaleSchema,
 });
 export type ItineraryPlanRequest = z.infer<typeof ItineraryPlanRequestSchema>;
 
@@ -295,13 +295,13 @@ export const ShareParamsSchema = z.object({ shareId: ShareIdSchema });
 export const CreateItineraryBodySchema = z.object({
   title: ItineraryTitleSchema.optional().describe('Defaults to the countries and dates'),
   trip: ItineraryTripSchema,
-  locale: AttractionLocaleSchema,
+  locale: LocaleSchema,
 });
 export const UpdateItineraryBodySchema = z
   .object({
     title: ItineraryTitleSchema.optional(),
     trip: ItineraryTripSchema.optional(),
-    locale: AttractionLocaleSchema,
+    locale: LocaleSchema,
   })
   .refine((body) => body.title !== undefined || body.trip !== undefined, {
     error: 'send a title, a trip or both',
@@ -342,7 +342,7 @@ export const CreateShareBodySchema = z
     itineraryId: z.uuid().optional(),
     title: ItineraryTitleSchema.optional(),
     trip: ItineraryTripSchema.optional(),
-    locale: AttractionLocaleSchema,
+    locale: LocaleSchema,
   })
   .refine((body) => (body.itineraryId === undefined) !== (body.trip === undefined), {
     error: 'send either itineraryId (a saved plan) or trip',
@@ -365,7 +365,7 @@ export type SharedItinerary = z.infer<typeof SharedItineraryResponseSchema>['dat
 /** `POST /v1/itineraries/ics`: a calendar file for a plan not saved (the trip as on the page). */
 export const ItineraryIcsBodySchema = z.object({
   trip: ItineraryTripSchema,
-  locale: AttractionLocaleSchema,
+  locale: LocaleSchema,
 });
 
 /* Unlocking the custom itinerary: Instagram when configured, else signing in with an e-mail. */

@@ -10,3 +10,7 @@ export const BUNDLE_TYPE_REGION = 2;
 
 /** Self-serve refunds (issue 25): an eSIM never installed, or a top-up not started, within this many days of purchase. */
 export const SELF_REFUND_DAYS = 30;
+
+/** The languages the site and its texts come in: the web's locales, the API's content languages. */
+export const LOCALES = ['en', 'vi'] as const;
+export type Locale = (typeof LOCALES)[number];

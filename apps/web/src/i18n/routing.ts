@@ -1,3 +1,4 @@
+import { LOCALES } from '@tern/domain';
 import { defineRouting } from 'next-intl/routing';
 
 /**
@@ -8,11 +9,11 @@ import { defineRouting } from 'next-intl/routing';
  * caches the same for everyone.
  */
 export const routing = defineRouting({
-  locales: ['en', 'vi'],
+  locales: LOCALES,
   defaultLocale: 'en',
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
 });
 
-export type Locale = (typeof routing.locales)[number];
+export type { Locale } from '@tern/domain';

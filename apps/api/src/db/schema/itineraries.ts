@@ -1,7 +1,7 @@
 import {
-  type AttractionLocale,
   type ItineraryPlan,
   type ItineraryTrip,
+  type Locale,
   UNLOCK_METHODS,
 } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
@@ -33,7 +33,7 @@ export const itineraries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    locale: text('locale').$type<AttractionLocale>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
     trip: jsonb('trip').$type<ItineraryTrip>().notNull(),
     plan: jsonb('plan').$type<ItineraryPlan>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +56,7 @@ export const itineraryShares = pgTable(
     /** SHA-256 of the revoke key handed out once. */
     revokeKeyHash: text('revoke_key_hash').notNull(),
     title: text('title').notNull(),
-    locale: text('locale').$type<AttractionLocale>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
     plan: jsonb('plan').$type<ItineraryPlan>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,14 +1,14 @@
 import {
-  ATTRACTION_LOCALES,
   type AttractionAvailabilityResponse,
   type AttractionCountriesResponse,
   type AttractionDetails,
-  type AttractionLocale,
   type AttractionProduct,
   type AttractionQuote,
   type AttractionsQuery,
   type AttractionsResponse,
   type AttractionTicketLineInput,
+  LOCALES,
+  type Locale,
   TicketUnitTypeSchema,
 } from '@tern/contracts';
 import {
@@ -53,7 +53,7 @@ const searchTextOf = (record: AttractionRecord) => {
   let text = searchTexts.get(record);
   if (text === undefined) {
     text = normalizeSearchText(
-      ATTRACTION_LOCALES.flatMap((locale) => [
+      LOCALES.flatMap((locale) => [
         record.texts[locale].name,
         record.texts[locale].city,
         countryName(record.countryCode, locale),
@@ -115,7 +115,7 @@ export function createAttractionsService(deps: {
 
   function productOf(
     record: AttractionRecord,
-    locale: AttractionLocale,
+    locale: Locale,
     price: Awaited<ReturnType<typeof pricing>>,
   ): AttractionProduct {
     const texts = record.texts[locale];
@@ -165,7 +165,7 @@ export function createAttractionsService(deps: {
     },
 
     /** The countries that have attractions, named in the locale, alphabetically. */
-    async countries(locale: AttractionLocale): Promise<AttractionCountriesResponse> {
+    async countries(locale: Locale): Promise<AttractionCountriesResponse> {
       const counts = new Map<string, number>();
       for (const record of await provider.list())
         counts.set(record.countryCode, (counts.get(record.countryCode) ?? 0) + 1);
@@ -182,7 +182,7 @@ export function createAttractionsService(deps: {
     async details(
       site: Site,
       attractionId: string,
-      locale: AttractionLocale,
+      locale: Locale,
       currency?: string,
     ): Promise<AttractionDetails> {
       const record = await recordOf(attractionId);

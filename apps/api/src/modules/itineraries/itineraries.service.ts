@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
-  AttractionLocale,
   ItineraryPlan,
   ItinerarySummary,
   ItineraryTrip,
+  Locale,
   SavedItinerary,
   SharedItinerary,
 } from '@tern/contracts';
@@ -26,7 +26,7 @@ const shareNotFound = () =>
   new ApiError(404, 'NOT_FOUND', 'This share link does not exist or was turned off.');
 
 /** "United Arab Emirates, 26 Nov – 30 Nov 2026": the countries and the dates. */
-export function defaultTitle(plan: ItineraryPlan, locale: AttractionLocale): string {
+export function defaultTitle(plan: ItineraryPlan, locale: Locale): string {
   const names = [...new Set(plan.legs.map((leg) => leg.countryName))].join(' · ');
   const day = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     day: 'numeric',
@@ -95,14 +95,14 @@ export function createItinerariesService(deps: {
     return { ...summaryOf(row, await liveShareOf(row.id)), plan: row.plan };
   }
 
-  const planFor = (site: Site, trip: ItineraryTrip, locale: AttractionLocale) =>
+  const planFor = (site: Site, trip: ItineraryTrip, locale: Locale) =>
     planner.plan(site, { trip, locale });
 
   return {
     async create(
       site: Site,
       userId: string,
-      body: { title?: string; trip: ItineraryTrip; locale: AttractionLocale },
+      body: { title?: string; trip: ItineraryTrip; locale: Locale },
     ): Promise<SavedItinerary> {
       const plan = await planFor(site, body.trip, body.locale);
       // Counted under a lock on the traveller, so two saves at once cannot pass the limit together.
@@ -181,7 +181,7 @@ export function createItinerariesService(deps: {
       site: Site,
       userId: string,
       id: string,
-      body: { title?: string; trip?: ItineraryTrip; locale: AttractionLocale },
+      body: { title?: string; trip?: ItineraryTrip; locale: Locale },
     ): Promise<SavedItinerary> {
       const row = await owned(userId, id);
       const plan = body.trip ? await planFor(site, body.trip, body.locale) : row.plan;
@@ -216,7 +216,7 @@ export function createItinerariesService(deps: {
         itineraryId?: string;
         title?: string;
         trip?: ItineraryTrip;
-        locale: AttractionLocale;
+        locale: Locale;
       },
     ) {
       const shareId = randomBytes(16).toString('base64url');
@@ -248,7 +248,7 @@ export function createItinerariesService(deps: {
       return { shareId, path: `/itinery?share=${shareId}`, revokeKey };
     },
 
-    async shared(shareId: string): Promise<SharedItinerary & { locale: AttractionLocale }> {
+    async shared(shareId: string): Promise<SharedItinerary & { locale: Locale }> {
       const [share] = await db
         .select()
         .from(itineraryShares)
@@ -286,7 +286,7 @@ export function createItinerariesService(deps: {
         .where(eq(itineraryShares.id, shareId));
     },
 
-    calendar(plan: ItineraryPlan, title: string, uidPrefix: string, locale: AttractionLocale) {
+    calendar(plan: ItineraryPlan, title: string, uidPrefix: string, locale: Locale) {
       return itineraryCalendar(plan, { title, uidPrefix, locale, webUrl: deps.publicWebUrl });
     },
 

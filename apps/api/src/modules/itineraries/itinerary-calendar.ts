@@ -1,9 +1,9 @@
-import type { AttractionLocale, ItineraryPlan } from '@tern/contracts';
+import type { ItineraryPlan, Locale } from '@tern/contracts';
 import { ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
-const TEXTS: Record<AttractionLocale, { visit: string; travel: string; book: string }> = {
+const TEXTS: Record<Locale, { visit: string; travel: string; book: string }> = {
   en: {
     visit: 'Visit: {minutes} min',
     travel: 'Getting there (estimate): {mode}, {minutes} min, {km} km',
@@ -15,7 +15,7 @@ const TEXTS: Record<AttractionLocale, { visit: string; travel: string; book: str
     book: 'Đặt vé',
   },
 };
-const MODES: Record<AttractionLocale, Record<string, string>> = {
+const MODES: Record<Locale, Record<string, string>> = {
   en: { walk: 'on foot', transit: 'public transport', car: 'by car' },
   vi: { walk: 'đi bộ', transit: 'phương tiện công cộng', car: 'ô tô' },
 };
@@ -41,7 +41,7 @@ function vtimezone(zone: string): string | null {
  */
 export function itineraryCalendar(
   plan: ItineraryPlan,
-  options: { title: string; uidPrefix: string; locale: AttractionLocale; webUrl: string },
+  options: { title: string; uidPrefix: string; locale: Locale; webUrl: string },
 ): string {
   const calendar = new ICalCalendar({ name: options.title, prodId: '//Tern//Itinerary//EN' });
   // No calendar-wide zone (X-WR-TIMEZONE): each event names its leg's zone, which gets a VTIMEZONE.

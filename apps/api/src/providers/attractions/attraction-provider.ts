@@ -1,6 +1,6 @@
 import type {
   AttractionCategory,
-  AttractionLocale,
+  Locale,
   MeetingPoint,
   TicketUnit,
   TicketUnitType,
@@ -33,7 +33,7 @@ export interface SupplierTicketType {
  */
 export interface AttractionRecord {
   attractionId: string;
-  texts: Record<AttractionLocale, AttractionTexts>;
+  texts: Record<Locale, AttractionTexts>;
   countryCode: string;
   category: AttractionCategory;
   /** 1 is the most popular; the listing's default order. */

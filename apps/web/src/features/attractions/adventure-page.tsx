@@ -1,4 +1,4 @@
-import { ATTRACTION_CATEGORIES, ATTRACTION_SORTS, type AttractionLocale } from '@tern/contracts';
+import { ATTRACTION_CATEGORIES, ATTRACTION_SORTS } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Container } from '@/components/ui/container';
@@ -12,7 +12,7 @@ import { AdventureResults } from './adventure-results';
 import { AttractionCardSkeletons } from './attraction-card-skeleton';
 
 /** The country filter's options; without them the filter offers "all countries" only. */
-async function countryOptions(locale: AttractionLocale): Promise<SelectOption[]> {
+async function countryOptions(locale: Locale): Promise<SelectOption[]> {
   try {
     const { data } = await listAttractionCountries(locale);
     return data.countries.map((country) => ({

@@ -1,4 +1,3 @@
-import type { AttractionLocale } from '@tern/contracts';
 import { countPages, PAGE_SIZE } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +11,7 @@ import { AttractionCard, CARD_GRID } from './attraction-card';
 import { eventPath } from './attraction-paths';
 import { cardWords } from './attraction-words';
 
-async function loadProducts(query: AdventureQuery, currency: string, locale: AttractionLocale) {
+async function loadProducts(query: AdventureQuery, currency: string, locale: Locale) {
   try {
     const { data, count } = await listAttractionProducts({
       page: query.page,

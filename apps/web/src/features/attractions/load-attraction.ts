@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AttractionDetails, AttractionLocale } from '@tern/contracts';
+import type { AttractionDetails, Locale } from '@tern/contracts';
 import { cache } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { getAttraction } from '@/lib/api/attractions';
@@ -10,11 +10,7 @@ import { safeDecode } from '@/lib/safe-decode';
  * when the API does not know it (404 ATTRACTION_NOT_FOUND, or an id it refuses: 400).
  */
 export const loadAttraction = cache(
-  async (
-    rawId: string,
-    currency: string,
-    locale: AttractionLocale,
-  ): Promise<AttractionDetails | null> => {
+  async (rawId: string, currency: string, locale: Locale): Promise<AttractionDetails | null> => {
     try {
       return (await getAttraction(safeDecode(rawId), { currency, locale })).data;
     } catch (error) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AttractionLocale, AttractionProduct } from '@tern/contracts';
+import type { AttractionProduct, Locale } from '@tern/contracts';
 import { connection } from 'next/server';
 import { isApiError } from '@/lib/api/api-error';
 import { listAttractionProducts } from '@/lib/api/attractions';
@@ -15,7 +15,7 @@ export type PopularAttractions =
  * look.
  */
 export async function getPopularAttractions(
-  locale: AttractionLocale,
+  locale: Locale,
   count: number,
 ): Promise<PopularAttractions> {
   try {

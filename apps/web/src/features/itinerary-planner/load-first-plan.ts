@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AttractionLocale, ItineraryPlan, SharedItinerary } from '@tern/contracts';
+import type { ItineraryPlan, Locale, SharedItinerary } from '@tern/contracts';
 import { ShareIdSchema } from '@tern/contracts';
 import { isApiError } from '@/lib/api/api-error';
 import { getSharedItineraryOnServer, planItineraryOnServer } from '@/lib/api/itinerary-plans';
@@ -18,7 +18,7 @@ import {
 export async function loadFirstPlan(
   query: PlannerQuery,
   today: string,
-  prices: { currency: string; locale: AttractionLocale },
+  prices: { currency: string; locale: Locale },
 ): Promise<{ plan: ItineraryPlan | null; notices: PlannerNotice[] }> {
   const { trip, notices } = tripFromQuery(query, today);
   try {

@@ -1,4 +1,3 @@
-import type { AttractionLocale } from '@tern/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -42,7 +41,7 @@ export function plannerRoute(preferredCurrency: () => Promise<string>, offline: 
           <PlannerPage
             query={parsePlannerQuery(await searchParams)}
             currency={await preferredCurrency()}
-            locale={locale as Locale & AttractionLocale}
+            locale={locale as Locale & Locale}
           />
           {offline}
         </>

@@ -1,5 +1,5 @@
 'use client';
-import type { AttractionLocale, ItineraryPlan, ItineraryTrip } from '@tern/contracts';
+import type { ItineraryPlan, ItineraryTrip, Locale } from '@tern/contracts';
 import { ITINERARY_DEFAULT_PACE, isCustomItinerary } from '@tern/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
@@ -74,7 +74,7 @@ export function usePlanner({
 }: {
   initialPlan: ItineraryPlan | null;
   currency: string;
-  locale: AttractionLocale;
+  locale: Locale;
 }) {
   const [plan, setPlan] = useState(initialPlan);
   const [undo, setUndo] = useState<UndoStack<Snapshot>>([]);

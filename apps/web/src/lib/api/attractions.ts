@@ -5,10 +5,10 @@ import {
   AttractionCountriesResponseSchema,
   type AttractionDetailsResponse,
   AttractionDetailsResponseSchema,
-  type AttractionLocale,
   type AttractionSort,
   type AttractionsResponse,
   AttractionsResponseSchema,
+  type Locale,
   type TicketBookingListItem,
   TicketBookingListResponseSchema,
 } from '@tern/contracts';
@@ -25,7 +25,7 @@ export interface ListAttractionProductsInput {
   sort?: AttractionSort | undefined;
   /** ISO 4217 code prices are converted to; the site's default currency when omitted. */
   currency?: string | undefined;
-  locale: AttractionLocale;
+  locale: Locale;
 }
 
 /** GET /v1/attractions/products: one page of attractions and tours, popular first by default. */
@@ -39,9 +39,7 @@ export function listAttractionProducts(
 }
 
 /** GET /v1/attractions/countries: the countries that have attractions, named in `locale`. */
-export function listAttractionCountries(
-  locale: AttractionLocale,
-): Promise<AttractionCountriesResponse> {
+export function listAttractionCountries(locale: Locale): Promise<AttractionCountriesResponse> {
   return serverGet('/attractions/countries', AttractionCountriesResponseSchema, {
     query: { locale },
     cache: ATTRACTIONS_CACHE,
@@ -51,7 +49,7 @@ export function listAttractionCountries(
 /** GET /v1/attractions/{id}: one attraction, priced in `currency` (404 ATTRACTION_NOT_FOUND). */
 export function getAttraction(
   attractionId: string,
-  input: { currency: string; locale: AttractionLocale },
+  input: { currency: string; locale: Locale },
 ): Promise<AttractionDetailsResponse> {
   return serverGet(
     `/attractions/${encodeURIComponent(attractionId)}`,

@@ -1,9 +1,9 @@
 import 'server-only';
 import {
-  type AttractionLocale,
   type ItineraryPlan,
   ItineraryPlanResponseSchema,
   type ItineraryTrip,
+  type Locale,
   type SharedItinerary,
   SharedItineraryResponseSchema,
 } from '@tern/contracts';
@@ -16,7 +16,7 @@ import { serverGet, serverPost } from './server';
 export async function planItineraryOnServer(body: {
   trip: ItineraryTrip;
   currency: string;
-  locale: AttractionLocale;
+  locale: Locale;
 }): Promise<ItineraryPlan> {
   const { data } = await serverPost('/itineraries/plan', body, ItineraryPlanResponseSchema, {
     forwardCookies: true,

@@ -1,4 +1,4 @@
-import type { AttractionCategory, AttractionLocale, StopKind } from '@tern/contracts';
+import type { AttractionCategory, Locale, StopKind } from '@tern/contracts';
 import type { ItineraryInterest } from '@tern/domain';
 import worldCountries from 'world-countries';
 import { type CityRecord, loadCities } from '../../../db/seed/places';
@@ -17,7 +17,7 @@ export interface PlannerPlace {
   kind: StopKind;
   /** The city cluster it belongs to (a GeoNames id). */
   clusterId: string;
-  texts: Record<AttractionLocale, { name: string; description: string; city: string }>;
+  texts: Record<Locale, { name: string; description: string; city: string }>;
   interest: ItineraryInterest;
   category: AttractionCategory | null;
   latitude: number;
@@ -41,7 +41,7 @@ export interface PlannerPlace {
 /** A city a leg may stay in, with the places around it. */
 export interface CityCluster {
   id: string;
-  names: Record<AttractionLocale, string>;
+  names: Record<Locale, string>;
   latitude: number;
   longitude: number;
   population: number;

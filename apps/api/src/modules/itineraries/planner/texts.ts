@@ -1,4 +1,4 @@
-import type { AttractionCategory, AttractionLocale } from '@tern/contracts';
+import type { AttractionCategory, Locale } from '@tern/contracts';
 import type { ItineraryInterest } from '@tern/domain';
 
 /** What any city offers without a ticket, as stops the planner can place. */
@@ -52,7 +52,7 @@ export const CITY_ACTIVITIES = {
 export type CityActivity = keyof typeof CITY_ACTIVITIES;
 
 const ACTIVITY_TEXTS: Record<
-  AttractionLocale,
+  Locale,
   Record<CityActivity, { name: string; description: string }>
 > = {
   en: {
@@ -96,12 +96,12 @@ const ACTIVITY_TEXTS: Record<
   },
 };
 
-export function activityText(activity: CityActivity, locale: AttractionLocale, city: string) {
+export function activityText(activity: CityActivity, locale: Locale, city: string) {
   const text = ACTIVITY_TEXTS[locale][activity];
   return { name: text.name.replace('{city}', city), description: text.description };
 }
 
-const CATEGORY_TEXTS: Record<AttractionLocale, Record<AttractionCategory, string>> = {
+const CATEGORY_TEXTS: Record<Locale, Record<AttractionCategory, string>> = {
   en: {
     museums: 'Museum',
     landmarks: 'Landmark',
@@ -120,7 +120,7 @@ const CATEGORY_TEXTS: Record<AttractionLocale, Record<AttractionCategory, string
   },
 };
 
-export const categoryText = (category: AttractionCategory, locale: AttractionLocale) =>
+export const categoryText = (category: AttractionCategory, locale: Locale) =>
   CATEGORY_TEXTS[locale][category];
 
 export type StopNotice =
@@ -129,7 +129,7 @@ export type StopNotice =
   | { kind: 'too_late' }
   | { kind: 'other_country'; country: string };
 
-const NOTICE_TEXTS: Record<AttractionLocale, Record<StopNotice['kind'], string>> = {
+const NOTICE_TEXTS: Record<Locale, Record<StopNotice['kind'], string>> = {
   en: {
     closed: 'Closed on this day',
     closes: 'Closes at {time}, before the visit would end',
@@ -144,7 +144,7 @@ const NOTICE_TEXTS: Record<AttractionLocale, Record<StopNotice['kind'], string>>
   },
 };
 
-export function noticeText(notice: StopNotice, locale: AttractionLocale): string {
+export function noticeText(notice: StopNotice, locale: Locale): string {
   const text = NOTICE_TEXTS[locale][notice.kind];
   if (notice.kind === 'closes') return text.replace('{time}', notice.time);
   if (notice.kind === 'other_country') return text.replace('{country}', notice.country);
@@ -153,7 +153,7 @@ export function noticeText(notice: StopNotice, locale: AttractionLocale): string
 
 /** How the data estimate is reckoned, with the figures the estimate uses. */
 export function dataMethodText(
-  locale: AttractionLocale,
+  locale: Locale,
   figures: {
     baseMb: number;
     perStopMb: number;

@@ -1,10 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
-import type {
-  AttractionCategory,
-  AttractionLocale,
-  TicketUnit,
-  TicketUnitType,
-} from '@tern/contracts';
+import type { AttractionCategory, Locale, TicketUnit, TicketUnitType } from '@tern/contracts';
 import { addDays } from '@tern/domain';
 import type {
   AttractionRecord,
@@ -235,7 +230,7 @@ export function toAttractions(
         option.durationMinutesFrom ?? product.durationMinutesFrom ?? DEFAULT_DURATION_MINUTES;
       const gallery = images(product, option);
       const en = texts(product, option, city);
-      const localizedTexts: Record<AttractionLocale, AttractionTexts> = {
+      const localizedTexts: Record<Locale, AttractionTexts> = {
         en,
         vi: viProduct && viOption ? texts(viProduct, viOption, city) : en,
       };

@@ -1,11 +1,11 @@
 import 'client-only';
 import type {
-  AttractionLocale,
   CountryOutlineResponseSchema,
   CreateShareResponseSchema,
   ItineraryListResponseSchema,
   ItineraryPlanResponse,
   ItineraryTrip,
+  Locale,
   SavedItineraryResponseSchema,
   SHARE_REVOKE_HEADER,
   SharedItineraryResponseSchema,
@@ -29,7 +29,7 @@ const withSignal = (read: Signal) => (read.signal ? { signal: read.signal } : {}
 export interface PlanBody {
   trip: ItineraryTrip;
   currency?: string | undefined;
-  locale: AttractionLocale;
+  locale: Locale;
 }
 
 /** POST /itineraries/plan: the plan for a trip (400 UNKNOWN_COUNTRY for a country not sold). */
@@ -52,14 +52,11 @@ export const getItinerary = (id: string) =>
   browserGet<Parsed<typeof SavedItineraryResponseSchema>>(`/itineraries/${encodeURIComponent(id)}`);
 
 /** POST /itineraries: saves the trip to the account. */
-export const createItinerary = (body: { trip: ItineraryTrip; locale: AttractionLocale }) =>
+export const createItinerary = (body: { trip: ItineraryTrip; locale: Locale }) =>
   browserPost<Parsed<typeof SavedItineraryResponseSchema>>('/itineraries', body);
 
 /** PATCH /itineraries/{id}: saves the trip again over the saved one. */
-export const updateItinerary = (
-  id: string,
-  body: { trip: ItineraryTrip; locale: AttractionLocale },
-) =>
+export const updateItinerary = (id: string, body: { trip: ItineraryTrip; locale: Locale }) =>
   browserSend<Parsed<typeof SavedItineraryResponseSchema>>(
     'PATCH',
     `/itineraries/${encodeURIComponent(id)}`,
@@ -69,8 +66,8 @@ export const updateItinerary = (
 /** POST /itineraries/shared: a read-only link, for a saved plan (itineraryId) or a trip. */
 export const createShare = (
   body:
-    | { itineraryId: string; locale: AttractionLocale }
-    | { trip: ItineraryTrip; locale: AttractionLocale; title?: string },
+    | { itineraryId: string; locale: Locale }
+    | { trip: ItineraryTrip; locale: Locale; title?: string },
 ) => browserPost<Parsed<typeof CreateShareResponseSchema>>('/itineraries/shared', body);
 
 /** DELETE /itineraries/shared/{shareId}: the link stops working; the revoke key proves it is ours. */
@@ -97,7 +94,7 @@ export const getCountryOutline = (isoCode: string, read: Signal = {}) =>
  */
 export async function downloadTripCalendar(body: {
   trip: ItineraryTrip;
-  locale: AttractionLocale;
+  locale: Locale;
 }): Promise<Blob> {
   let response: Response;
   try {
