@@ -110,6 +110,48 @@ describe('language', () => {
       await expect(page.locator('h1').textContent()).resolves.toBe('Frequently asked questions');
     });
   });
+
+  it('switches to Arabic, right to left, and keeps it for the next unprefixed page', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${base()}/faq`);
+      await page.getByRole('link', { name: 'العربية' }).click();
+      await page.waitForURL(/\/ar\/faq$/);
+      await expect(page.locator('h1').textContent()).resolves.toBe('الأسئلة الشائعة');
+      const html = page.locator('html');
+      await expect(html.getAttribute('lang')).resolves.toBe('ar');
+      await expect(html.getAttribute('dir')).resolves.toBe('rtl');
+      // The browser asks for English; the language chosen since is kept in the locale cookie.
+      await page.goto(`${base()}/terms`);
+      await page.waitForURL(/\/ar\/terms$/);
+      await page.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL((url) => url.pathname === '/terms');
+      await page.goto(`${base()}/faq`);
+      await expect(html.getAttribute('lang')).resolves.toBe('en');
+      expect(new URL(page.url()).pathname).toBe('/faq');
+    });
+  });
+
+  it("opens a first visit in the browser's language, and the URL's language after that", async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone, locale: 'ar-EG' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base()}/faq`);
+      await page.waitForURL(/\/ar\/faq$/);
+      await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+      // A page opened by its prefixed URL is in that language, whatever the browser asks.
+      await page.goto(`${base()}/vi/faq`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Câu hỏi thường gặp');
+      // Which is kept: the Arabic browser's next unprefixed page stays Vietnamese.
+      await page.goto(`${base()}/terms`);
+      await page.waitForURL(/\/vi\/terms$/);
+      // Phones find the languages in the menu.
+      await page.getByLabel('Mở menu').click();
+      await page.getByRole('link', { name: 'العربية' }).click();
+      await page.waitForURL(/\/ar\/terms$/);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('currency picker', () => {

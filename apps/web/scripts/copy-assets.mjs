@@ -65,4 +65,13 @@ for (const subset of ['latin', 'latin-ext', 'vietnamese']) {
     join(fontsTarget, `inter-${subset}.woff2`),
   );
 }
-console.log('fonts: copied 3 Inter subsets to public/fonts');
+// Noto Sans Arabic (variable weight) for the Arabic script, which Inter does not draw.
+await cp(
+  join(
+    dirname(require.resolve('@fontsource-variable/noto-sans-arabic/package.json')),
+    'files',
+    'noto-sans-arabic-arabic-wght-normal.woff2',
+  ),
+  join(fontsTarget, 'noto-sans-arabic.woff2'),
+);
+console.log('fonts: copied 3 Inter subsets and Noto Sans Arabic to public/fonts');

@@ -36,6 +36,8 @@ export const isHtml = (contentType) => /^text\/html/i.test(contentType);
  * @returns {import('node:stream').Transform[]}
  */
 function pageStages({ headers, nonce, hasBody, requestHeaders }, options) {
+  // An unprefixed address is English or a redirect by the visitor's languages (i18n/routing.ts).
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Language` : 'Accept-Language';
   delete headers.etag;
   delete headers['last-modified'];
   delete headers['content-length'];

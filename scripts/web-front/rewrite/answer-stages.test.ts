@@ -53,7 +53,7 @@ describe('a page on its way out', () => {
       expect(tag).toContain('nonce="N0"');
     expect(html).toContain('Hà Nội');
     // Rewritten per answer: no validators or length of Next's copy.
-    expect(headers).toEqual({ vary: 'Cookie, Accept-Encoding' });
+    expect(headers).toEqual({ vary: 'Accept-Language, Cookie, Accept-Encoding' });
   });
 
   it('links the style sheets the browser holds, and says the page varies with that cookie', async () => {
@@ -63,7 +63,7 @@ describe('a page on its way out', () => {
     });
     expect(bytes.toString('utf8')).not.toContain('<style');
     expect(headers.link).toBe(`<${CSS}>; rel=preload; as="style"`);
-    expect(headers.vary).toBe('RSC, Cookie, Accept-Encoding');
+    expect(headers.vary).toBe('RSC, Accept-Language, Cookie, Accept-Encoding');
     const firstVisit = await rewrite(page, {
       headers: { link: `<${CSS}>; rel=preload; as="style"` },
     });
@@ -95,7 +95,7 @@ describe('a page on its way out', () => {
       requestHeaders: { 'accept-encoding': 'br' },
     });
     expect(head.stages).toEqual([]);
-    expect(head.headers).toEqual({ vary: 'Cookie, Accept-Encoding' });
+    expect(head.headers).toEqual({ vary: 'Accept-Language, Cookie, Accept-Encoding' });
   });
 });
 

@@ -103,7 +103,7 @@ describe('counts below PLAIN_DIGITS_BELOW', () => {
   for (const locale of routing.locales) {
     it(`are plain digits in ${locale}, as Intl.NumberFormat writes them`, () => {
       const format = new Intl.NumberFormat(locale);
-      for (let count = -PLAIN_DIGITS_BELOW + 1; count < PLAIN_DIGITS_BELOW; count++) {
+      for (let count = 0; count < PLAIN_DIGITS_BELOW; count++) {
         expect(format.format(count)).toBe(String(count));
       }
     });

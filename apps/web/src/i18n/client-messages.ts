@@ -18,7 +18,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * Counts below this are written as plain digits in every locale Tern ships (client-messages.test
+ * Counts from 0 up to this are written as plain digits in every locale Tern ships (client-messages.test
  * checks each locale in routing), so they need no Intl.NumberFormat. Its first construction
  * loads ICU's number data: about 12 ms here, some 50 ms on the phone Lighthouse models, in the
  * middle of rendering the home page's plan cards ("54 countries", "7 days") (issue 10).
@@ -26,7 +26,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 export const PLAIN_DIGITS_BELOW = 1000;
 
 function formatNumber(locale: Locale, value: number): string {
-  if (Number.isInteger(value) && Math.abs(value) < PLAIN_DIGITS_BELOW) return String(value);
+  if (Number.isInteger(value) && value >= 0 && value < PLAIN_DIGITS_BELOW) return String(value);
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale);

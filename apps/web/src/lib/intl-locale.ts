@@ -1,5 +1,22 @@
+import type { Locale } from '@tern/domain';
+
+const INTL_LOCALES: Record<Locale, string> = {
+  en: 'en-GB',
+  vi: 'vi-VN',
+  // Western digits, as current CLDR writes Arabic: named, so older browsers' data agrees.
+  ar: 'ar-u-nu-latn',
+};
+
 /**
  * The Intl locale a page's language formats money and dates in: British English for English
- * ("€5.97", "26 November 2026", like the rest of the shop), Vietnam's for Vietnamese.
+ * ("€5.97", "26 November 2026", like the rest of the shop), Vietnam's for Vietnamese, Modern
+ * Standard Arabic with Western digits for Arabic (docs/decisions/arabic-glossary.md).
  */
-export const intlLocale = (locale: string): string => (locale === 'vi' ? 'vi-VN' : 'en-GB');
+export const intlLocale = (locale: string): string =>
+  INTL_LOCALES[locale as Locale] ?? INTL_LOCALES.en;
+
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_GB', vi: 'vi_VN', ar: 'ar_AR' };
+
+/** Open Graph's language_TERRITORY form of a page's language. */
+export const openGraphLocale = (locale: string): string =>
+  OPEN_GRAPH_LOCALES[locale as Locale] ?? OPEN_GRAPH_LOCALES.en;

@@ -15,6 +15,7 @@ import {
 import { localeDirection } from '@/i18n/direction';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/site-url';
+import { openGraphLocale } from '@/lib/intl-locale';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -32,7 +33,7 @@ export async function generateMetadata({
     title: { default: t('defaultTitle'), template: t('titleTemplate') },
     description: t('defaultDescription'),
     applicationName: 'Tern',
-    openGraph: { siteName: 'Tern', type: 'website', locale: locale === 'vi' ? 'vi_VN' : 'en_GB' },
+    openGraph: { siteName: 'Tern', type: 'website', locale: openGraphLocale(locale) },
   };
 }
 

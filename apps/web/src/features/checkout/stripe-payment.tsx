@@ -63,10 +63,7 @@ export default function StripePayment(props: StripePaymentProps) {
     );
   }
   return (
-    <Elements
-      stripe={stripeFor(props.publishableKey)}
-      options={{ clientSecret, locale: locale === 'vi' ? 'vi' : 'en' }}
-    >
+    <Elements stripe={stripeFor(props.publishableKey)} options={{ clientSecret, locale }}>
       <StripeForm {...props} />
     </Elements>
   );

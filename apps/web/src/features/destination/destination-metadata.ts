@@ -2,6 +2,7 @@ import 'server-only';
 import { formatRoundedPrice } from '@tern/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { openGraphLocale } from '@/lib/intl-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { DestinationView } from './destination-view';
 
@@ -30,7 +31,7 @@ export async function destinationMetadata(
     ...metadata,
     openGraph: {
       ...metadata.openGraph,
-      locale: locale === 'vi' ? 'vi_VN' : 'en_GB',
+      locale: openGraphLocale(locale),
     },
   };
 }

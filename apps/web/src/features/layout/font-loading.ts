@@ -3,11 +3,13 @@
 
 /**
  * The text font's files a page in `lang` uses (globals.css declares them by unicode range):
- * Latin for every page; Vietnamese pages also draw on the Latin Extended and Vietnamese ranges.
+ * Latin for every page; Vietnamese pages also draw on the Latin Extended and Vietnamese ranges,
+ * Arabic pages on Noto Sans Arabic.
  */
 export function fontFilesFor(lang: string): string[] {
   const files = ['/fonts/inter-latin.woff2'];
   if (lang === 'vi') files.push('/fonts/inter-latin-ext.woff2', '/fonts/inter-vietnamese.woff2');
+  if (lang === 'ar') files.push('/fonts/noto-sans-arabic.woff2');
   return files;
 }
 

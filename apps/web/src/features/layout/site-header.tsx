@@ -11,7 +11,7 @@ import { CurrencyPicker, LanguageSwitch } from '@/features/preferences';
 import { currencyMessages } from '@/features/preferences/messages';
 import { Link } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { type Locale, routing } from '@/i18n/routing';
 
 /**
  * `prefetch: false` for the home page's section: its payload is the heaviest (about 90 kB), on
@@ -30,6 +30,14 @@ export async function SiteHeader() {
   const tc = await getTranslations('common');
   const locale = (await getLocale()) as Locale;
   const account = await accountEntryProps();
+  const languages = {
+    locale,
+    label: t('language'),
+    names: Object.fromEntries(routing.locales.map((l) => [l, t(`languageName.${l}`)])) as Record<
+      Locale,
+      string
+    >,
+  };
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
@@ -61,13 +69,8 @@ export async function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <CurrencyPicker messages={currencyMessages(await getTranslations(), locale)} />
-          <LanguageSwitch
-            messages={{
-              locale,
-              label: t('language'),
-              names: { en: t('languageName.en'), vi: t('languageName.vi') },
-            }}
-          />
+          {/* Below 640 px the bar has no room for three languages: they are in the menu. */}
+          <LanguageSwitch messages={languages} className="max-sm:hidden" />
           <AccountEntry variant="bar" {...account} />
           <details className="group relative lg:hidden">
             <summary
@@ -85,27 +88,27 @@ export async function SiteHeader() {
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             </summary>
-            <nav
-              aria-label={t('main')}
-              className="absolute end-0 top-12 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-            >
-              <ul className="text-sm font-medium">
-                {NAV_LINKS.map((link) => (
-                  <li key={link.key}>
-                    <Link
-                      href={link.href}
-                      prefetch={link.prefetch}
-                      className="block rounded-xl px-3 py-2.5 hover:bg-slate-50"
-                    >
-                      {t(link.key)}
-                    </Link>
+            <div className="absolute end-0 top-12 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+              <nav aria-label={t('main')}>
+                <ul className="text-sm font-medium">
+                  {NAV_LINKS.map((link) => (
+                    <li key={link.key}>
+                      <Link
+                        href={link.href}
+                        prefetch={link.prefetch}
+                        className="block rounded-xl px-3 py-2.5 hover:bg-slate-50"
+                      >
+                        {t(link.key)}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <AccountEntry variant="menu" {...account} />
                   </li>
-                ))}
-                <li>
-                  <AccountEntry variant="menu" {...account} />
-                </li>
-              </ul>
-            </nav>
+                </ul>
+              </nav>
+              <LanguageSwitch messages={languages} className="mx-3 mt-2 mb-1 w-fit sm:hidden" />
+            </div>
           </details>
         </div>
       </Container>

@@ -11,22 +11,29 @@ export interface LanguageSwitchMessages {
 }
 
 /**
- * EN | VI: the same page in the other language. Plain links, so switching loads the page
- * afresh: the language is the root layout's parameter (<html lang>), which a client-side
- * navigation does not re-render cleanly.
+ * EN | VI | AR: the same page in another language. Plain links, so switching loads the page
+ * afresh: the language is the root layout's parameter (<html lang dir>), which a client-side
+ * navigation does not re-render cleanly. A switch is prefixed even to English ('/en/faq'), so the
+ * proxy records the choice in the locale cookie before it redirects to the unprefixed page.
  */
-export function LanguageSwitch({ messages: m }: { messages: LanguageSwitchMessages }) {
+export function LanguageSwitch({
+  messages: m,
+  className = '',
+}: {
+  messages: LanguageSwitchMessages;
+  className?: string;
+}) {
   // The address as the visitor sees it ('/vi/faq' or '/faq'), without its language.
   const pathname = unlocalizePath(usePathname() ?? '/');
   return (
     <nav
       aria-label={m.label}
-      className="flex items-center rounded-full bg-slate-100 p-0.5 text-xs font-semibold"
+      className={`flex items-center rounded-full bg-slate-100 p-0.5 text-xs font-semibold ${className}`}
     >
       {routing.locales.map((code) => (
         <a
           key={code}
-          href={localizePath(pathname, code)}
+          href={localizePath(pathname, code, code !== m.locale)}
           lang={code}
           hrefLang={code}
           aria-current={code === m.locale ? 'true' : undefined}

@@ -23,8 +23,9 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
   const t = m.translator;
   const [languages, setLanguages] = useState<TranslateLanguage[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [source, setSource] = useState(m.locale === 'vi' ? 'vi' : 'en');
-  const [target, setTarget] = useState(m.locale === 'vi' ? 'en' : 'vi');
+  // From the page's language when the translator offers it (checked once the list arrives).
+  const [source, setSource] = useState<string>(m.locale);
+  const [target, setTarget] = useState(m.locale === 'en' ? 'vi' : 'en');
   const [text, setText] = useState('');
   const { state, translateNow } = useTranslation(text, source, target);
   const ids = { source: useId(), target: useId(), input: useId(), output: useId() };
@@ -34,7 +35,11 @@ export function TranslatorModal({ open, onClose, messages: m }: ModalProps) {
     setFailed(false);
     const controller = new AbortController();
     listTranslateLanguages(controller.signal)
-      .then((data) => setLanguages(data.languages))
+      .then((data) => {
+        setLanguages(data.languages);
+        const offered = (code: string) => data.languages.some((language) => language.code === code);
+        setSource((current) => (offered(current) ? current : 'en'));
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[translator] languages failed', error);
