@@ -65,7 +65,11 @@ export async function SiteHeader() {
             messages={{
               locale,
               label: t('language'),
-              names: { en: t('languageName.en'), vi: t('languageName.vi') },
+              names: {
+                en: t('languageName.en'),
+                vi: t('languageName.vi'),
+                ar: t('languageName.ar'),
+              },
             }}
           />
           <AccountEntry variant="bar" {...account} />
