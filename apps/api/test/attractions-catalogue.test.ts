@@ -24,6 +24,46 @@ async function everyPage(query: string) {
 }
 
 describe('the built-in attractions and tours', () => {
+  it('answers locale=ar in Arabic, with no English template text left', async () => {
+    const [en, ar] = await Promise.all([list('?limit=100'), list('?limit=100&locale=ar')]);
+    expect(ar.status).toBe(200);
+    expect(ids(ar.body)).toEqual(ids(en.body));
+    const arabic = /\p{Script=Arabic}/u;
+    for (const [index, product] of ar.body.data.products.entries()) {
+      const inEnglish = en.body.data.products[index]!;
+      // A brand written in Latin letters everywhere keeps them (the glossary's "Names").
+      if (product.attractionId !== 'teamlab-planets') {
+        expect(product.attractionName, product.attractionId).toMatch(arabic);
+      }
+      expect(product.city, product.attractionId).toMatch(arabic);
+      if (inEnglish.dataDescription) {
+        expect(product.dataDescription).toMatch(/^بيانات مجانية بسعة [\d.]+ (GB|MB) في /);
+      }
+    }
+    const details = await t.get<AttractionDetailsResponse>(
+      '/v1/attractions/ha-long-bay-cruise?locale=ar',
+    );
+    const d = details.body.data;
+    const english = await t.get<AttractionDetailsResponse>('/v1/attractions/ha-long-bay-cruise');
+    for (const [line, inEnglish] of [
+      [d.description, english.body.data.description],
+      ...d.highlights.map((h, i) => [h, english.body.data.highlights[i]!]),
+      ...d.included.map((h, i) => [h, english.body.data.included[i]!]),
+      ...d.whatToBring.map((h, i) => [h, english.body.data.whatToBring[i]!]),
+    ] as [string, string][]) {
+      expect(line).toMatch(arabic);
+      expect(line).not.toBe(inEnglish);
+    }
+  });
+
+  it('refuses a locale it does not write, naming the ones it does', async () => {
+    const response = await t.get<{ error: { code: string; message: string } }>(
+      '/v1/attractions/products?locale=fr',
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toMatch(/locale must be one of en, vi, ar/);
+  });
+
   it('lists at least 150 in 40 countries, the launch deal cards first, 12 a page', async () => {
     const first = await list();
     expect(first.status).toBe(200);
@@ -107,6 +147,12 @@ describe('the built-in attractions and tours', () => {
     expect(vi.body.data.attractionName).toBe('Vào Bảo tàng Louvre không xếp hàng');
     expect(vi.body.data.country).toBe('Pháp');
     expect(vi.body.data.description).not.toBe(en.body.data.description);
+    const ar = await t.get<AttractionDetailsResponse>('/v1/attractions/louvre-priority?locale=ar');
+    expect(ar.body.data).toMatchObject({
+      attractionName: 'دخول ذو أولوية إلى متحف اللوفر',
+      city: 'باريس',
+    });
+    expect(ar.body.data.description).toMatch(/^دخول ذو أولوية إلى متحف اللوفر في باريس، /);
 
     const from = localDateTime('Europe/Paris', new Date()).date;
     const days = await t.get<AttractionAvailabilityResponse>(

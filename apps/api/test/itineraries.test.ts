@@ -398,6 +398,13 @@ describe('calendar files', () => {
     const shared = await call('GET', `/v1/itineraries/shared/${share.json().data.shareId}.ics`);
     expect(shared.statusCode).toBe(200);
     expect(shared.body).toContain('Tham quan');
+    const inArabic = await call('POST', '/v1/itineraries/shared', { body: { trip, locale: 'ar' } });
+    const sharedAr = await call('GET', `/v1/itineraries/shared/${inArabic.json().data.shareId}`);
+    // The dates as Intl writes them for ar: Arabic month names, Western digits, Arabic comma.
+    expect(sharedAr.json().data.title).toMatch(/، 7 ديسمبر – 11 ديسمبر 2026$/);
+    const icsAr = await call('GET', `/v1/itineraries/shared/${inArabic.json().data.shareId}.ics`);
+    expect(icsAr.body).toContain('مدة الزيارة');
+    expect(icsAr.body).not.toContain('Visit:');
     expect(
       (await call('GET', '/v1/itineraries/shared/AAAAAAAAAAAAAAAAAAAAAA.ics')).statusCode,
     ).toBe(404);

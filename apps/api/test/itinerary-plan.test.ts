@@ -155,6 +155,41 @@ describe('POST /v1/itineraries/plan: the defaults (United Arab Emirates, 5 days)
   });
 });
 
+describe('an Arabic plan (locale=ar)', () => {
+  const arabic = /\p{Script=Arabic}/u;
+
+  it('names and describes every stop and suggestion in Arabic, with no English template left', async () => {
+    const [en, ar] = await Promise.all([
+      planOk({ legs: [UAE] }),
+      planOk({ legs: [UAE] }, { locale: 'ar' }),
+    ]);
+    expect(stopIds(ar)).toEqual(stopIds(en));
+    const places = (p: ItineraryPlan) => p.days.flatMap((d) => [...d.stops, ...d.suggestions]);
+    const english = new Map(places(en).map((s) => [s.id, s]));
+    for (const place of places(ar)) {
+      const inEnglish = english.get(place.id)!;
+      expect(place.name, place.id).toMatch(arabic);
+      expect(place.description, place.id).toMatch(arabic);
+      expect(place.name).not.toBe(inEnglish.name);
+      expect(place.description).not.toBe(inEnglish.description);
+    }
+    // Dubai's attractions name the city, so its Arabic spelling comes with them.
+    expect(ar.days.map((d) => d.city)).toContain('دبي');
+    expect(places(ar).some((s) => s.name === 'برج خليفة: At the Top')).toBe(true);
+  });
+
+  it('says in Arabic when a stop is put on a day it is closed', async () => {
+    // The Louvre Abu Dhabi closes on Mondays; START is a Monday.
+    const days = [{ date: START, stopIds: ['a:louvre-abu-dhabi'] }];
+    const p = await planOk({ legs: [UAE], days }, { locale: 'ar' });
+    const stop = p.days[0]!.stops[0]!;
+    expect(stop).toMatchObject({ id: 'a:louvre-abu-dhabi', name: 'اللوفر أبوظبي', city: 'أبوظبي' });
+    const details = await t.get<AttractionDetailsResponse>('/v1/attractions/louvre-abu-dhabi');
+    const openMonday = details.body.data.openingHours.some((h) => h.day === 1);
+    expect(stop.notice).toBe(openMonday ? null : 'مغلق في هذا اليوم');
+  });
+});
+
 describe('preferences: the custom itinerary', () => {
   it('plans with preferences only for a traveller who unlocked them; without, for anyone', async () => {
     const custom = { legs: [UAE], preferences: { pace: 'packed' as const } };
@@ -353,6 +388,8 @@ describe('the data the trip needs', () => {
     expect(packed.data.estimate.totalMb).toBeGreaterThan(e.totalMb);
     const vi = await planOk({ legs: [UAE] }, { locale: 'vi' });
     expect(vi.data.estimate.method).toMatch(/dự phòng/);
+    const ar = await planOk({ legs: [UAE] }, { locale: 'ar' });
+    expect(ar.data.estimate.method).toMatch(/^كل يوم: \d+ MB .* هامش \d+%/);
   });
 
   it('offers the cheapest plan the catalogue has that holds it, local or regional', async () => {

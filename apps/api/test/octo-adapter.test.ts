@@ -7,7 +7,14 @@ import {
   type TicketBookingRequest,
 } from '../src/providers/attractions/attraction-provider';
 import { createOctoProvider } from '../src/providers/attractions/octo/octo-provider';
-import { CRUISE, FOOD_TOUR, MUSEUM, OCTO_KEY, startFakeOcto } from './support/fake-octo';
+import {
+  CRUISE,
+  FAKE_LANGUAGES,
+  FOOD_TOUR,
+  MUSEUM,
+  OCTO_KEY,
+  startFakeOcto,
+} from './support/fake-octo';
 
 let fake: Awaited<ReturnType<typeof startFakeOcto>>;
 beforeAll(async () => {
@@ -19,7 +26,7 @@ afterAll(async () => {
 afterEach(() => {
   fake.state.down = false;
   fake.state.delayMs = 0;
-  fake.control.languages = ['en', 'vi'];
+  fake.control.languages = [...FAKE_LANGUAGES];
   fake.control.sellOutNextReserve = false;
 });
 
@@ -93,6 +100,16 @@ describe('the OCTO adapter reads products', () => {
           whatToBring: ['Giày thoải mái'],
           dataDescription: '',
         },
+        ar: {
+          name: 'متحف فيتنام للأعراق',
+          city: 'Hanoi',
+          description: 'ثقافات 54 مجموعة عرقية في فيتنام.',
+          highlights: ['بيت جماعي من المرتفعات الوسطى'],
+          included: ['تذكرة الدخول'],
+          notIncluded: ['مرشد سياحي'],
+          whatToBring: ['حذاء مريح'],
+          dataDescription: '',
+        },
       },
       countryCode: 'VN',
       category: 'museums',
@@ -129,6 +146,7 @@ describe('the OCTO adapter reads products', () => {
       meetingPoint: { address: 'Hanoi' },
     });
     expect(food?.texts.vi.name).toBe('Tour ẩm thực đường phố Hà Nội');
+    expect(food?.texts.ar.name).toBe('جولة سيرًا لتذوق أكلات الشارع في هانوي');
     // YOUTH sells as the child ticket when there is no CHILD unit; FAMILY is not sold.
     expect(cruise).toMatchObject({
       category: 'day_trips',
@@ -142,16 +160,16 @@ describe('the OCTO adapter reads products', () => {
     expect(sunset?.durationMinutes).toBe(300);
   });
 
-  it('sends the bearer key, both capabilities and the language, and caches the list', async () => {
+  it('sends the bearer key, both capabilities and each language, and caches the list', async () => {
     const before = fake.hits('/products');
     const provider = octo();
     await provider.list();
     await provider.list();
     expect(await provider.attraction(foodTour)).toMatchObject({ attractionId: foodTour });
     expect(await provider.attraction('nope~DEFAULT')).toBeNull();
-    expect(fake.hits('/products') - before).toBe(2);
-    const asked = fake.state.requests.filter((r) => r.path === '/products').slice(-2);
-    expect(asked.map((r) => r.headers['accept-language']).sort()).toEqual(['en', 'vi']);
+    expect(fake.hits('/products') - before).toBe(3);
+    const asked = fake.state.requests.filter((r) => r.path === '/products').slice(-3);
+    expect(asked.map((r) => r.headers['accept-language']).sort()).toEqual(['ar', 'en', 'vi']);
     for (const request of asked) {
       expect(request.headers.authorization).toBe(`Bearer ${OCTO_KEY}`);
       expect(request.headers['octo-capabilities']).toBe('octo/content, octo/pricing');
@@ -162,6 +180,20 @@ describe('the OCTO adapter reads products', () => {
     fake.control.languages = ['en'];
     const [first] = await octo().list();
     expect(first?.texts.vi).toEqual(first?.texts.en);
+  });
+
+  it('falls back to English texts when the supplier has no Arabic, keeping its Vietnamese', async () => {
+    fake.control.languages = ['en', 'vi'];
+    const [first, food] = await octo().list();
+    expect(first?.texts.ar).toEqual(first?.texts.en);
+    expect(food?.texts.ar.name).toBe('Hanoi Street Food Walk');
+    expect(first?.texts.vi.name).toBe('Bảo tàng Dân tộc học Việt Nam');
+  });
+
+  it('keeps the English of a product the supplier has not translated (the cruise)', async () => {
+    const list = await octo().list();
+    const cruise = list.find((a) => a.attractionId === `${CRUISE}~DEFAULT`);
+    expect(cruise?.texts.ar).toEqual(cruise?.texts.en);
   });
 });
 

@@ -14,3 +14,17 @@ export const SELF_REFUND_DAYS = 30;
 /** The languages the site and its texts come in: the web's locales, the API's content languages. */
 export const LOCALES = ['en', 'vi', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/**
+ * The tag each locale formats dates and numbers with. Arabic in Western digits, the glossary's
+ * convention: plain `ar` writes them in ICU 78 (CLDR 48), older browsers' data does not.
+ */
+export const INTL_LOCALES: Record<Locale, string> = {
+  en: 'en-GB',
+  vi: 'vi-VN',
+  ar: 'ar-u-nu-latn',
+};
+
+/** One value per locale: a `Record<Locale, T>` that gains a key whenever LOCALES does. */
+export const byLocale = <T>(make: (locale: Locale) => T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;

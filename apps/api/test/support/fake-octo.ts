@@ -143,30 +143,57 @@ const product = (
   ...extra,
 });
 
+/** The languages the fake supplier writes its content in (tests may take some away). */
+export const FAKE_LANGUAGES = ['en', 'vi', 'ar'] as const;
+type FakeLanguage = (typeof FAKE_LANGUAGES)[number];
+const isFakeLanguage = (language: string): language is FakeLanguage =>
+  (FAKE_LANGUAGES as readonly string[]).includes(language);
+
 /** The products, in the words of one language (the supplier's content, octo/content). */
-function products(language: 'en' | 'vi') {
-  const museum: Words =
-    language === 'vi'
-      ? {
-          title: 'Bảo tàng Dân tộc học Việt Nam',
-          description: 'Văn hóa của 54 dân tộc Việt Nam.',
-          highlight: 'Nhà rông Tây Nguyên',
-          inclusion: 'Vé vào cửa',
-          exclusion: 'Hướng dẫn viên',
-          bring: 'Giày thoải mái',
-        }
-      : {
-          title: 'Vietnam Museum of Ethnology',
-          description: "The cultures of Vietnam's 54 ethnic groups.",
-          highlight: 'A Central Highlands communal house',
-          inclusion: 'Entrance ticket',
-          exclusion: 'Guide',
-          bring: 'Comfortable shoes',
-        };
-  const food =
-    language === 'vi'
-      ? { title: 'Tour ẩm thực đường phố Hà Nội', description: 'Phở, bún chả và cà phê trứng.' }
-      : { title: 'Hanoi Street Food Walk', description: 'Pho, bun cha and egg coffee.' };
+function products(language: FakeLanguage) {
+  const museum: Words = {
+    en: {
+      title: 'Vietnam Museum of Ethnology',
+      description: "The cultures of Vietnam's 54 ethnic groups.",
+      highlight: 'A Central Highlands communal house',
+      inclusion: 'Entrance ticket',
+      exclusion: 'Guide',
+      bring: 'Comfortable shoes',
+    },
+    vi: {
+      title: 'Bảo tàng Dân tộc học Việt Nam',
+      description: 'Văn hóa của 54 dân tộc Việt Nam.',
+      highlight: 'Nhà rông Tây Nguyên',
+      inclusion: 'Vé vào cửa',
+      exclusion: 'Hướng dẫn viên',
+      bring: 'Giày thoải mái',
+    },
+    ar: {
+      title: 'متحف فيتنام للأعراق',
+      description: 'ثقافات 54 مجموعة عرقية في فيتنام.',
+      highlight: 'بيت جماعي من المرتفعات الوسطى',
+      inclusion: 'تذكرة الدخول',
+      exclusion: 'مرشد سياحي',
+      bring: 'حذاء مريح',
+    },
+  }[language];
+  const food = {
+    en: {
+      title: 'Hanoi Street Food Walk',
+      description: 'Pho, bun cha and egg coffee.',
+      inclusion: 'Six tastings',
+    },
+    vi: {
+      title: 'Tour ẩm thực đường phố Hà Nội',
+      description: 'Phở, bún chả và cà phê trứng.',
+      inclusion: 'Sáu món ăn',
+    },
+    ar: {
+      title: 'جولة سيرًا لتذوق أكلات الشارع في هانوي',
+      description: 'الفو والبون تشا وقهوة البيض.',
+      inclusion: 'ستة أطباق للتذوق',
+    },
+  }[language];
   const adult = unit('u-adult', 'ADULT', 18, 64, 1200);
   return [
     product(MUSEUM, 'OPENING_HOURS', ['TICKET', 'VOUCHER'], {
@@ -226,7 +253,7 @@ function products(language: 'en' | 'vi') {
       ],
       title: food.title,
       description: food.description,
-      features: [feature('INCLUSION', language === 'vi' ? 'Sáu món ăn' : 'Six tastings')],
+      features: [feature('INCLUSION', food.inclusion)],
       locations: [
         location(
           'Hoan Kiem Lake, Turtle Tower side',
@@ -321,7 +348,7 @@ export async function startFakeOcto() {
   const soldOut = new Set<string>();
   /** Products the supplier stopped selling: gone from the list and unknown to other calls. */
   const withdrawn = new Set<string>();
-  const control = { sellOutNextReserve: false, languages: ['en', 'vi'] as string[] };
+  const control = { sellOutNextReserve: false, languages: [...FAKE_LANGUAGES] as string[] };
   let serial = 0;
 
   const find = (productId: unknown, optionId: unknown) => {
@@ -461,7 +488,7 @@ export async function startFakeOcto() {
     const route = `${request.method} ${url.pathname.replace(/\/+$/, '')}`;
     if (route === 'GET /products') {
       const asked = String(request.headers['accept-language'] ?? 'en').slice(0, 2);
-      const language = control.languages.includes(asked) && asked === 'vi' ? 'vi' : 'en';
+      const language = control.languages.includes(asked) && isFakeLanguage(asked) ? asked : 'en';
       return {
         status: 200,
         json: products(language).filter((p) => !withdrawn.has(p.id)),

@@ -24,6 +24,7 @@ export const MUSEUM: AttractionRecord = {
   texts: {
     en: texts('Test Museum of Art', 'Paris', '1 GB of France data free with your ticket'),
     vi: texts('Bảo tàng Nghệ thuật Thử', 'Pa-ri', '1 GB dữ liệu Pháp miễn phí kèm vé'),
+    ar: texts('متحف الفن التجريبي', 'باريس', 'بيانات مجانية بسعة 1 GB في فرنسا مع تذكرتك'),
   },
   countryCode: 'FR',
   category: 'museums',
@@ -52,6 +53,7 @@ export const TOUR: AttractionRecord = {
   texts: {
     en: texts('Old Town Walking Tour', 'Kyoto', ''),
     vi: texts('Đi bộ phố cổ', 'Kyoto', ''),
+    ar: texts('جولة سيرًا في البلدة القديمة', 'كيوتو', ''),
   },
   countryCode: 'JP',
   category: 'tours',

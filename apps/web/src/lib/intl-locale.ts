@@ -1,11 +1,4 @@
-import type { Locale } from '@tern/domain';
-
-const INTL_LOCALES: Record<Locale, string> = {
-  en: 'en-GB',
-  vi: 'vi-VN',
-  // Western digits, as current CLDR writes Arabic: named, so older browsers' data agrees.
-  ar: 'ar-u-nu-latn',
-};
+import { INTL_LOCALES, type Locale } from '@tern/domain';
 
 /**
  * The Intl locale a page's language formats money and dates in: British English for English

@@ -7,6 +7,7 @@ import type {
   SavedItinerary,
   SharedItinerary,
 } from '@tern/contracts';
+import { INTL_LOCALES } from '@tern/domain';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { itineraries, itineraryShares, users } from '../../db/schema';
@@ -25,15 +26,18 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'No such itinerary.');
 const shareNotFound = () =>
   new ApiError(404, 'NOT_FOUND', 'This share link does not exist or was turned off.');
 
+/** Arabic writes its own comma (the glossary's punctuation). */
+const TITLE_COMMA: Record<Locale, string> = { en: ', ', vi: ', ', ar: '، ' };
+
 /** "United Arab Emirates, 26 Nov – 30 Nov 2026": the countries and the dates. */
 export function defaultTitle(plan: ItineraryPlan, locale: Locale): string {
   const names = [...new Set(plan.legs.map((leg) => leg.countryName))].join(' · ');
-  const day = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+  const day = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   });
-  const year = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+  const year = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -41,7 +45,7 @@ export function defaultTitle(plan: ItineraryPlan, locale: Locale): string {
   });
   const first = new Date(`${plan.legs[0]!.startDate}T00:00:00Z`);
   const last = new Date(`${plan.legs.at(-1)!.endDate}T00:00:00Z`);
-  return `${names}, ${day.format(first)} – ${year.format(last)}`.slice(0, 80);
+  return `${names}${TITLE_COMMA[locale]}${day.format(first)} – ${year.format(last)}`.slice(0, 80);
 }
 
 function summaryOf(row: ItineraryRow, shareId: string | null): ItinerarySummary {

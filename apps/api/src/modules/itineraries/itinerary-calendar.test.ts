@@ -126,6 +126,13 @@ describe('itinerary calendar', () => {
     );
   });
 
+  it('describes the stop in Arabic for an Arabic plan, with Western digits', () => {
+    const ics = unfolded(itineraryCalendar(plan, { ...options, locale: 'ar' }));
+    expect(ics).toContain(
+      'DESCRIPTION:مدة الزيارة: 90 د\\nالوصول إليه (تقديريًا): سيرًا على الأقدام، 12 د، 0.9 كم\\nاحجز: https://shop.example/events/kyiv-pechersk-lavra',
+    );
+  });
+
   it('writes UTC times when a zone has no VTIMEZONE, rather than a TZID nothing defines', () => {
     const unknown = {
       ...plan,

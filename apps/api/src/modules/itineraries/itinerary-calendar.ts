@@ -14,10 +14,16 @@ const TEXTS: Record<Locale, { visit: string; travel: string; book: string }> = {
     travel: 'Di chuyển (ước tính): {mode}, {minutes} phút, {km} km',
     book: 'Đặt vé',
   },
+  ar: {
+    visit: 'مدة الزيارة: {minutes} د',
+    travel: 'الوصول إليه (تقديريًا): {mode}، {minutes} د، {km} كم',
+    book: 'احجز',
+  },
 };
 const MODES: Record<Locale, Record<string, string>> = {
   en: { walk: 'on foot', transit: 'public transport', car: 'by car' },
   vi: { walk: 'đi bộ', transit: 'phương tiện công cộng', car: 'ô tô' },
+  ar: { walk: 'سيرًا على الأقدام', transit: 'بالمواصلات العامة', car: 'بالسيارة' },
 };
 
 const fill = (text: string, values: Record<string, string | number>) =>

@@ -1,5 +1,5 @@
 import type { AttractionCategory, Locale, StopKind } from '@tern/contracts';
-import type { ItineraryInterest } from '@tern/domain';
+import { byLocale, type ItineraryInterest } from '@tern/domain';
 import worldCountries from 'world-countries';
 import { type CityRecord, loadCities } from '../../../db/seed/places';
 import type { AttractionRecord } from '../../../providers/attractions/attraction-provider';
@@ -145,18 +145,11 @@ function attractionPlace(record: AttractionRecord, clusterId: string): PlannerPl
     id: `a:${record.attractionId}`,
     kind: 'attraction',
     clusterId,
-    texts: {
-      en: {
-        name: record.texts.en.name,
-        description: categoryText(record.category, 'en'),
-        city: record.texts.en.city,
-      },
-      vi: {
-        name: record.texts.vi.name,
-        description: categoryText(record.category, 'vi'),
-        city: record.texts.vi.city,
-      },
-    },
+    texts: byLocale((locale) => ({
+      name: record.texts[locale].name,
+      description: categoryText(record.category, locale),
+      city: record.texts[locale].city,
+    })),
     interest: interestOf(record),
     category: record.category,
     latitude: record.meetingPoint.latitude,
@@ -180,10 +173,10 @@ function activityPlace(activity: CityActivity, cluster: Omit<CityCluster, 'place
     id: `c:${cluster.id}:${activity}`,
     kind: 'city',
     clusterId: cluster.id,
-    texts: {
-      en: { ...activityText(activity, 'en', cluster.names.en), city: cluster.names.en },
-      vi: { ...activityText(activity, 'vi', cluster.names.vi), city: cluster.names.vi },
-    },
+    texts: byLocale((locale) => ({
+      ...activityText(activity, locale, cluster.names[locale]),
+      city: cluster.names[locale],
+    })),
     interest: rule.interest,
     category: null,
     latitude: cluster.latitude,
@@ -214,7 +207,8 @@ export function buildClusters(isoCode: string, attractions: AttractionRecord[]):
     if (!cluster) {
       cluster = {
         id,
-        names: { en: city.name, vi: city.name },
+        // GeoNames has one (Latin) name; the catalogue's own spellings replace it below.
+        names: byLocale(() => city.name),
         ...at(city),
         population: city.population,
         places: [],
@@ -253,8 +247,10 @@ export function buildClusters(isoCode: string, attractions: AttractionRecord[]):
         : (nearest(countryCities(isoCode), point)?.city ?? null));
     if (!home) continue;
     const cluster = clusterOf(home);
-    // The catalogue's own spelling of the city, in both languages, when it names this one.
-    if (record.texts.en.city === cluster.names.en) cluster.names.vi = record.texts.vi.city;
+    // The catalogue's own spelling of the city, in every language, when it names this one.
+    if (record.texts.en.city === cluster.names.en) {
+      cluster.names = byLocale((locale) => record.texts[locale].city);
+    }
     cluster.places.push(attractionPlace(record, cluster.id));
   }
   for (const cluster of clusters.values()) {

@@ -1,3 +1,4 @@
+import { byLocale } from '@tern/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BundleRow } from '../../catalog/catalog.repository';
@@ -57,10 +58,7 @@ function place(
     id: `a:${id}`,
     kind: 'attraction',
     clusterId: '1',
-    texts: {
-      en: { name: id, description: '', city: 'Paris' },
-      vi: { name: id, description: '', city: 'Paris' },
-    },
+    texts: byLocale(() => ({ name: id, description: '', city: 'Paris' })),
     interest: 'culture',
     category: 'landmarks',
     ...PARIS,
@@ -283,7 +281,7 @@ describe('which city each day is spent in', () => {
     population = 500_000,
   ): CityCluster => ({
     id,
-    names: { en: id, vi: id },
+    names: byLocale(() => id),
     ...east(km),
     population,
     places: Array.from({ length: attractions }, (_, i) => place(`${id}-${i}`)),

@@ -94,6 +94,27 @@ const ACTIVITY_TEXTS: Record<
       description: 'Quán bar, nhạc sống hoặc chợ đêm',
     },
   },
+  ar: {
+    centre: {
+      name: 'جولة سيرًا على الأقدام في وسط {city}',
+      description: 'شوارع وساحات ومعالم بارزة سيرًا على الأقدام',
+    },
+    market: { name: 'غداء في سوق {city}', description: 'أكلات الشارع والأطباق المحلية' },
+    park: { name: 'حدائق {city} ومتنزهاتها', description: 'مساحات خضراء وساعة أكثر هدوءًا' },
+    family: {
+      name: 'وقت للعائلة في {city}',
+      description: 'ملعب للأطفال أو حديقة أو حوض أسماك',
+    },
+    stroll: {
+      name: 'نزهة مسائية في {city}',
+      description: 'الواجهة البحرية أو المدينة القديمة بعد حلول الظلام',
+    },
+    dinner: { name: 'عشاء في {city}', description: 'المطبخ المحلي في مطعم' },
+    nightlife: {
+      name: 'سهرة في {city}',
+      description: 'حانات أو موسيقى حية أو سوق ليلي',
+    },
+  },
 };
 
 export function activityText(activity: CityActivity, locale: Locale, city: string) {
@@ -117,6 +138,14 @@ const CATEGORY_TEXTS: Record<Locale, Record<AttractionCategory, string>> = {
     day_trips: 'Chuyến đi trong ngày',
     theme_parks: 'Công viên giải trí',
     experiences: 'Trải nghiệm',
+  },
+  ar: {
+    museums: 'متحف',
+    landmarks: 'معلم بارز',
+    tours: 'جولة',
+    day_trips: 'رحلة اليوم الواحد',
+    theme_parks: 'مدينة ترفيهية',
+    experiences: 'تجربة',
   },
 };
 
@@ -142,6 +171,12 @@ const NOTICE_TEXTS: Record<Locale, Record<StopNotice['kind'], string>> = {
     too_late: 'Quá nhiều cho một ngày: kéo dài quá nửa đêm',
     other_country: 'Địa điểm này ở {country}, không thuộc lộ trình ngày này',
   },
+  ar: {
+    closed: 'مغلق في هذا اليوم',
+    closes: 'يُغلق في {time}، قبل انتهاء الزيارة',
+    too_late: 'أكثر مما يتسع له يوم واحد: يمتد إلى ما بعد منتصف الليل',
+    other_country: 'يقع هذا المكان في {country}، وليس على مسار هذا اليوم',
+  },
 };
 
 export function noticeText(notice: StopNotice, locale: Locale): string {
@@ -165,7 +200,10 @@ export function dataMethodText(
   },
 ): string {
   const f = figures;
-  return locale === 'vi'
-    ? `Mỗi ngày: ${f.baseMb} MB cho tin nhắn, email và ứng dụng chạy nền; ${f.perStopMb} MB cho mỗi điểm đến (tra cứu, vé, đánh giá); ${f.perTripMb} MB cho mỗi lần di chuyển cộng ${f.perKmMb} MB mỗi km cho bản đồ và gọi xe; ${f.mediaMb} MB ảnh và mạng xã hội theo nhịp độ chuyến đi; thêm ${f.arrivalMb} MB vào ngày đến. Cộng thêm ${f.marginPercent}% dự phòng và làm tròn lên 100 MB. Gọi video và xem phim trực tuyến dùng nhiều hơn.`
-    : `Each day: ${f.baseMb} MB for messages, e-mail and apps in the background; ${f.perStopMb} MB a stop (looking it up, tickets, reviews); ${f.perTripMb} MB a journey plus ${f.perKmMb} MB a kilometre for maps and ride-hailing; ${f.mediaMb} MB of photos and social media for the trip’s pace; ${f.arrivalMb} MB more on arrival days. Plus a ${f.marginPercent}% margin, rounded up to 100 MB. Video calls and streaming use more.`;
+  const texts: Record<Locale, string> = {
+    en: `Each day: ${f.baseMb} MB for messages, e-mail and apps in the background; ${f.perStopMb} MB a stop (looking it up, tickets, reviews); ${f.perTripMb} MB a journey plus ${f.perKmMb} MB a kilometre for maps and ride-hailing; ${f.mediaMb} MB of photos and social media for the trip’s pace; ${f.arrivalMb} MB more on arrival days. Plus a ${f.marginPercent}% margin, rounded up to 100 MB. Video calls and streaming use more.`,
+    vi: `Mỗi ngày: ${f.baseMb} MB cho tin nhắn, email và ứng dụng chạy nền; ${f.perStopMb} MB cho mỗi điểm đến (tra cứu, vé, đánh giá); ${f.perTripMb} MB cho mỗi lần di chuyển cộng ${f.perKmMb} MB mỗi km cho bản đồ và gọi xe; ${f.mediaMb} MB ảnh và mạng xã hội theo nhịp độ chuyến đi; thêm ${f.arrivalMb} MB vào ngày đến. Cộng thêm ${f.marginPercent}% dự phòng và làm tròn lên 100 MB. Gọi video và xem phim trực tuyến dùng nhiều hơn.`,
+    ar: `كل يوم: ${f.baseMb} MB للرسائل والبريد الإلكتروني والتطبيقات التي تعمل في الخلفية؛ و${f.perStopMb} MB لكل مكان (البحث عنه والتذاكر والتقييمات)؛ و${f.perTripMb} MB لكل تنقّل إضافةً إلى ${f.perKmMb} MB لكل كم للخرائط وطلب سيارات الأجرة؛ و${f.mediaMb} MB للصور ووسائل التواصل الاجتماعي حسب إيقاع الرحلة؛ و${f.arrivalMb} MB إضافية في أيام الوصول. يُضاف هامش ${f.marginPercent}%، ويُقرَّب الناتج إلى أقرب 100 MB أعلى. وتستهلك مكالمات الفيديو والبث أكثر من ذلك.`,
+  };
+  return texts[locale];
 }

@@ -219,15 +219,16 @@ describe('the generated records', () => {
     }
   });
 
-  it('write both languages, and data copy only where data comes with the booking', () => {
+  it('write every language, and data copy only where data comes with the booking', () => {
     for (const r of records) {
-      for (const t of [r.texts.en, r.texts.vi]) {
+      for (const t of Object.values(r.texts)) {
         expect(t.description.length, r.attractionId).toBeGreaterThan(80);
         expect(t.highlights.length).toBeGreaterThanOrEqual(3);
         expect(t.highlights.length).toBeLessThanOrEqual(5);
         expect(t.dataDescription === '').toBe(r.dataMb === 0);
       }
       expect(r.texts.vi.highlights.length).toBe(r.texts.en.highlights.length);
+      expect(r.texts.ar.highlights.length).toBe(r.texts.en.highlights.length);
       expect(r.gallery).toEqual([
         r.imageUrl,
         `/art/attraction/${r.attractionId}-2.svg`,
@@ -239,5 +240,33 @@ describe('the generated records', () => {
       'Tặng 2 GB dữ liệu di động tại Việt Nam kèm chuyến du thuyền của bạn',
     );
     expect(records.filter((r) => r.dataMb === 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('write Arabic in Arabic script, with no word of the English copy left in it', () => {
+    // Latin letters an Arabic text may keep (glossary): units, eSIM, Tern, QR, brand and
+    // product names the English and Arabic names both carry ("teamLab Planets TOKYO").
+    const kept = /\b(GB|MB|eSIM|Tern|QR|Express|Fast|Pass|Comfort)\b/g;
+    const arabic = /\p{Script=Arabic}/u;
+    for (const r of records) {
+      const ar = r.texts.ar;
+      const lines = [ar.name, ar.city, ar.description, ar.dataDescription, ...ar.highlights];
+      for (const line of [...lines, ...ar.included, ...ar.notIncluded, ...ar.whatToBring]) {
+        if (line === '') continue;
+        const latin = line.replace(kept, '').match(/[A-Za-z]{3,}/g) ?? [];
+        const english = latin.filter((word) => !r.texts.en.name.includes(word));
+        expect(english, `${r.attractionId}: ${line}`).toEqual([]);
+        if (line !== r.texts.en.name) expect(line, r.attractionId).toMatch(arabic);
+      }
+    }
+    const halong = records.find((r) => r.attractionId === 'ha-long-bay-cruise');
+    expect(halong?.texts.ar.dataDescription).toBe(
+      'بيانات مجانية بسعة 2 GB في فيتنام مع رحلتك البحرية',
+    );
+    const louvre = records.find((r) => r.attractionId === 'louvre-priority');
+    expect(louvre?.texts.ar).toMatchObject({
+      name: 'دخول ذو أولوية إلى متحف اللوفر',
+      city: 'باريس',
+    });
+    expect(louvre?.texts.ar.description).toContain('في باريس، فرنسا:');
   });
 });

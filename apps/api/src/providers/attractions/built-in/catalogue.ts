@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
-import type { AttractionCategory } from '@tern/contracts';
-import { DEFAULT_TICKET_CUTOFF_HOURS } from '@tern/domain';
+import type { AttractionCategory, Locale } from '@tern/contracts';
+import { byLocale, DEFAULT_TICKET_CUTOFF_HOURS, LOCALES } from '@tern/domain';
 import { seededRandom } from '../../shared/random';
 import type { AttractionRecord, AttractionTexts, SupplierTicketType } from '../attraction-provider';
 import { ATTRACTIONS, type AttractionEntry, type DataNoun } from './attractions-data';
@@ -133,15 +133,18 @@ function texts(
   cutoffHours: number,
   dataMb: number,
   random: Random,
-): Record<'en' | 'vi', AttractionTexts> {
+): Record<Locale, AttractionTexts> {
   const country = countryNames(entry.isoCode);
   const subject: CopySubject = {
     name: entry.name,
     nameVi: entry.nameVi,
+    nameAr: entry.nameAr,
     city: entry.city,
     cityVi: entry.cityVi,
+    cityAr: entry.cityAr,
     country: country[0],
     countryVi: country[1],
+    countryAr: country[2],
     durationMinutes: entry.visitMinutes,
     cutoffHours,
   };
@@ -154,17 +157,22 @@ function texts(
     country,
     entry.dataWith ?? CATEGORY_RULES[entry.category].dataWith,
   );
-  const language = (index: 0 | 1, name: string, city: string): AttractionTexts => ({
-    name,
-    city,
-    description: description[index],
-    highlights: highlights.map((pair) => pair[index]),
-    included: included.map((pair) => pair[index]),
-    notIncluded: copy.notIncluded.map((pair) => pair[index]),
-    whatToBring: copy.whatToBring.map((pair) => pair[index]),
-    dataDescription: data[index],
+  const names: Pair = [entry.name, entry.nameVi, entry.nameAr];
+  const cities: Pair = [entry.city, entry.cityVi, entry.cityAr];
+  return byLocale((locale): AttractionTexts => {
+    // Pair lines are in LOCALES order.
+    const index = LOCALES.indexOf(locale);
+    return {
+      name: names[index]!,
+      city: cities[index]!,
+      description: description[index]!,
+      highlights: highlights.map((pair) => pair[index]!),
+      included: included.map((pair) => pair[index]!),
+      notIncluded: copy.notIncluded.map((pair) => pair[index]!),
+      whatToBring: copy.whatToBring.map((pair) => pair[index]!),
+      dataDescription: data[index]!,
+    };
   });
-  return { en: language(0, entry.name, entry.city), vi: language(1, entry.nameVi, entry.cityVi) };
 }
 
 function attraction(entry: AttractionEntry, popularity: number): BuiltInAttraction {

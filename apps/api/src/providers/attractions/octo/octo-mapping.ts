@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
 import type { AttractionCategory, Locale, TicketUnit, TicketUnitType } from '@tern/contracts';
-import { addDays } from '@tern/domain';
+import { addDays, byLocale } from '@tern/domain';
 import type {
   AttractionRecord,
   AttractionTexts,
@@ -207,14 +207,15 @@ const clock = (minutes: number) =>
 
 /**
  * Tern attractions from the supplier's products, one per option. `localized` is the same list
- * in Vietnamese, or null when the supplier has none (English stands in). Options Tern cannot
- * sell are left out: per-booking prices, no USD price, no ticket type Tern knows, no location.
+ * in each other locale the supplier has; a locale it lacks, or a product or option missing from
+ * it, gets the English. Options Tern cannot sell are left out: per-booking prices, no USD price,
+ * no ticket type Tern knows, no location.
  */
 export function toAttractions(
   products: OctoProduct[],
-  localized: OctoProduct[] | null,
+  localized: Partial<Record<Locale, OctoProduct[]>>,
 ): OctoAttraction[] {
-  const vi = new Map((localized ?? []).map((p) => [p.id, p]));
+  const byId = byLocale((locale) => new Map((localized[locale] ?? []).map((p) => [p.id, p])));
   const attractions: OctoAttraction[] = [];
   for (const product of products) {
     if (product.pricingPer === 'BOOKING') continue;
@@ -224,16 +225,15 @@ export function toAttractions(
       const tickets = ticketTypes(option.units);
       if (!location || !/^[A-Z]{2}$/.test(country) || tickets.types.length === 0) continue;
       const city = location.place.postalAddress?.addressLocality ?? '';
-      const viProduct = vi.get(product.id);
-      const viOption = viProduct?.options.find((o) => o.id === option.id);
       const durationMinutes =
         option.durationMinutesFrom ?? product.durationMinutesFrom ?? DEFAULT_DURATION_MINUTES;
       const gallery = images(product, option);
       const en = texts(product, option, city);
-      const localizedTexts: Record<Locale, AttractionTexts> = {
-        en,
-        vi: viProduct && viOption ? texts(viProduct, viOption, city) : en,
-      };
+      const localizedTexts = byLocale((locale): AttractionTexts => {
+        const inLocale = byId[locale].get(product.id);
+        const optionInLocale = inLocale?.options.find((o) => o.id === option.id);
+        return inLocale && optionInLocale ? texts(inLocale, optionInLocale, city) : en;
+      });
       attractions.push({
         productId: product.id,
         optionId: option.id,

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@tern/contracts';
 import { z } from 'zod';
 import { fetchWithTimeout, ProviderUnavailableError } from '../../shared/provider-unavailable';
 import {
@@ -121,16 +122,25 @@ export function createOctoProvider(options: OctoOptions): AttractionProvider {
 
   async function loadCatalogue(): Promise<OctoAttraction[]> {
     const products = z.array(OctoProduct);
-    const [en, vi] = await Promise.all([
+    const others = LOCALES.filter((locale) => locale !== 'en');
+    const [en, ...answers] = await Promise.all([
       call(products, 'GET', '/products', undefined, 'en'),
-      // A supplier without Vietnamese answers in its own language or refuses: English stands in.
-      call(products, 'GET', '/products', undefined, 'vi').catch((error: unknown) => {
-        if (error instanceof OctoRequestError) return null;
-        throw error;
-      }),
+      // A supplier without the language answers in its own or refuses: English stands in.
+      ...others.map((locale) =>
+        call(products, 'GET', '/products', undefined, locale).catch((error: unknown) => {
+          if (error instanceof OctoRequestError) return null;
+          throw error;
+        }),
+      ),
     ]);
-    const hasVietnamese = vi?.language?.toLowerCase().startsWith('vi') ?? false;
-    return toAttractions(en.data, hasVietnamese && vi ? vi.data : null);
+    const localized: Partial<Record<Locale, z.infer<typeof products>>> = {};
+    for (const [index, locale] of others.entries()) {
+      const answer = answers[index];
+      // Content-Language names what came back ("ar-AE"): its primary subtag must be the one asked.
+      const language = answer?.language?.toLowerCase().split('-')[0];
+      if (answer && language === locale) localized[locale] = answer.data;
+    }
+    return toAttractions(en.data, localized);
   }
 
   let cache: { loadedAt: number; catalogue: Promise<OctoAttraction[]> } | undefined;
