@@ -75,7 +75,11 @@ export function PlanListingControls({
 
   function goToPage(page: number) {
     setRequest((r) => ({ ...r, page }));
-    document.getElementById(sectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // A visitor who asks for less motion jumps (the CSS rule does not reach a script's scroll).
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById(sectionId)
+      ?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   }
 
   const { items, total, loading, appending, loadedPage } = state;
