@@ -159,7 +159,7 @@ describe('destination page /{country}-mobile-esim-plans (spec §2 "Bundle card")
 
   it('speaks Vietnamese under /vi', async () => {
     await withPage(`/vi${FRANCE}`, async (page) => {
-      expect(await page.locator('h1').textContent()).toBe('Gói eSIM France');
+      expect(await page.locator('h1').textContent()).toBe('Gói eSIM Pháp');
       expect(await page.getByTestId('buy-now').first().textContent()).toBe('Mua ngay');
       expect(await page.getByTestId('bundle-label').first().textContent()).toBe('Quốc gia');
     });

@@ -15,7 +15,12 @@ interface SearchPage {
 /** The home page, welcome modal already seen, with the dropdown's requests and errors recorded. */
 async function withSearch(
   run: (s: SearchPage) => Promise<void>,
-  options: { viewport?: { width: number; height: number }; currency?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    currency?: string;
+    /** The home page's path: `/` in English, `/vi` in Vietnamese. */
+    path?: string;
+  } = {},
 ) {
   const { context, page } = await openPage(browser(), options.viewport ?? VIEWPORTS.desktop);
   const base = inject('webBaseUrl');
@@ -38,14 +43,16 @@ async function withSearch(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    await page.goto(`${base}/`);
+    await page.goto(`${base}${options.path ?? '/'}`);
     await run({ page, searches, errors });
   } finally {
     await context.close();
   }
 }
 
-const input = (page: Page) => page.getByRole('combobox', { name: 'Search destinations' });
+/** The hero's search box, by its name in English or Vietnamese. */
+const input = (page: Page) =>
+  page.getByRole('combobox', { name: /^(Search destinations|Tìm điểm đến)$/ });
 const optionNames = (page: Page) => page.getByTestId('search-option-name').allTextContents();
 
 /** Types, then waits until the results for exactly this text are on screen. */
@@ -173,5 +180,18 @@ describe('hero dropdown search', () => {
         expect(searches.every((text) => text.length <= 100)).toBe(true);
       },
       { viewport: VIEWPORTS.phone },
+    ));
+
+  it('names countries in Vietnamese on /vi and finds them by their Vietnamese or Arabic name', () =>
+    withSearch(
+      async ({ page }) => {
+        await type(page, 'Pháp');
+        expect((await optionNames(page))[0]).toBe('Pháp');
+        await type(page, 'nhat ban');
+        expect((await optionNames(page))[0]).toBe('Nhật Bản');
+        await type(page, 'فرنسا');
+        expect((await optionNames(page))[0]).toBe('Pháp');
+      },
+      { path: '/vi' },
     ));
 });

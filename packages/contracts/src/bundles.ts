@@ -4,6 +4,8 @@ import {
   CatalogueQuerySchema,
   CurrencyCodeSchema,
   LatitudeSchema,
+  LocaleSchema,
+  LocalNameSchema,
   LongitudeSchema,
   SearchTextSchema,
 } from './common';
@@ -39,6 +41,7 @@ export const BundleSchema = z.object({
   destination: z.object({
     _id: z.string(),
     name: z.string(),
+    localName: LocalNameSchema,
     slug: z.string(),
     isoCode: z.string().nullable().describe('Null for regions'),
     flagImageUrl: z.string(),
@@ -51,6 +54,7 @@ export const BundlesQuerySchema = z.object({
   search: SearchTextSchema.min(1, { error: 'search is required: a country or region name' }),
   type: z.enum(['1', '2'], { error: 'type must be 1 (country plans) or 2 (regional plans)' }),
   currency: CurrencyCodeSchema.optional(),
+  locale: LocaleSchema,
 });
 
 export const BundlesResponseSchema = z.object({
@@ -65,6 +69,7 @@ export const PopularBundleSchema = z.object({
   country: z.object({
     _id: z.string(),
     name: z.string(),
+    localName: LocalNameSchema,
     isoCode: z.string(),
     slug: z.string(),
     flagImageUrl: z.string(),

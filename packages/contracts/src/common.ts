@@ -30,6 +30,11 @@ export const LocaleSchema = z
   .default('en')
   .describe('Language of names and texts');
 
+/** A destination's name for display; `name` stays English, as slugs and URLs are (spec §3). */
+export const LocalNameSchema = z
+  .string()
+  .describe('Name in the requested locale, e.g. Pháp, فرنسا (the English name for en)');
+
 export const MAX_LIMIT = 200;
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -62,8 +67,11 @@ export const SearchTextSchema = plainText('search').max(MAX_SEARCH_LENGTH, {
 });
 
 export const CatalogueQuerySchema = PagingQuerySchema.extend({
-  search: SearchTextSchema.optional().describe('Destination name, ISO code, alias or city'),
+  search: SearchTextSchema.optional().describe(
+    'Destination name in any locale, ISO code, alias or city',
+  ),
   currency: CurrencyCodeSchema.optional().describe('ISO 4217 code prices are converted to'),
+  locale: LocaleSchema,
 });
 
 /** Optional coordinates: sent only when both are present (spec §5). */

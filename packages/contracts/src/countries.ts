@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { LowestPriceBundleSchema, PriceFieldsSchema } from './common';
+import { LocalNameSchema, LowestPriceBundleSchema, PriceFieldsSchema } from './common';
 
 export const CountrySchema = PriceFieldsSchema.extend({
   _id: z.string().describe('Stable country id'),
   name: z.string().describe('English short name, e.g. France'),
+  localName: LocalNameSchema,
   isoCode: z.string().length(2).describe('ISO 3166-1 alpha-2 code'),
   slug: z.string().describe('Destination page slug: /{slug}-mobile-esim-plans'),
   local: z.boolean().describe('True: a country (local plans), as opposed to a region'),

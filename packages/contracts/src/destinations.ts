@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { BundleSchema } from './bundles';
-import { CurrencyCodeSchema } from './common';
+import { CurrencyCodeSchema, LocaleSchema } from './common';
 import { CountrySchema } from './countries';
 import { RegionSchema } from './regions';
 
-export const DestinationQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
+export const DestinationQuerySchema = z.object({
+  currency: CurrencyCodeSchema.optional(),
+  locale: LocaleSchema,
+});
 export const DestinationParamsSchema = z.object({
   slug: z
     .string()

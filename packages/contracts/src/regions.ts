@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { LowestPriceBundleSchema, PriceFieldsSchema } from './common';
+import { LocalNameSchema, LowestPriceBundleSchema, PriceFieldsSchema } from './common';
 
 export const CountryRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  localName: LocalNameSchema,
   isoCode: z.string(),
 });
 export type CountryRef = z.infer<typeof CountryRefSchema>;
@@ -11,6 +12,7 @@ export type CountryRef = z.infer<typeof CountryRefSchema>;
 export const RegionSchema = PriceFieldsSchema.extend({
   _id: z.string(),
   name: z.string().describe('Europe, Asia, Middle East, Africa, ... or Global'),
+  localName: LocalNameSchema,
   slug: z.string(),
   countryCount: z.number().int().describe('How many countries its plans cover'),
   countries: z.array(CountryRefSchema).describe('The countries its plans cover'),

@@ -44,6 +44,35 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('Færøerne')).toBe('faeroerne');
   });
 
+  it('matches Vietnamese names typed with or without their tones and marks', () => {
+    expect(normalizeSearchText('Pháp')).toBe('phap');
+    expect(normalizeSearchText('Nhật Bản')).toBe(normalizeSearchText('nhat ban'));
+    expect(normalizeSearchText('  HÀN   QUỐC ')).toBe('han quoc');
+    // Composed and decomposed forms of the same letters meet.
+    expect(normalizeSearchText('Việt Nam'.normalize('NFD'))).toBe('viet nam');
+  });
+
+  it('strips Arabic harakat and tatweel so a vowelled name matches the bare one', () => {
+    expect(normalizeSearchText('فَرَنْسَا')).toBe('فرنسا');
+    expect(normalizeSearchText('مِصْرُ')).toBe('مصر');
+    expect(normalizeSearchText('فرنـــسا')).toBe('فرنسا');
+  });
+
+  it('folds Arabic alef forms, ta marbuta and alef maqsura', () => {
+    expect(normalizeSearchText('إيطاليا')).toBe('ايطاليا');
+    expect(normalizeSearchText('أستراليا')).toBe('استراليا');
+    expect(normalizeSearchText('آيسلندا')).toBe('ايسلندا');
+    expect(normalizeSearchText('ٱلهند')).toBe('الهند');
+    expect(normalizeSearchText('المملكة المتحدة')).toBe('المملكه المتحده');
+    expect(normalizeSearchText('كوريا الجنوبية')).toBe(normalizeSearchText('كوريا الجنوبيه'));
+    expect(normalizeSearchText('مستشفى')).toBe('مستشفي');
+  });
+
+  it('reads Arabic-Indic and Persian digits as 0–9', () => {
+    expect(normalizeSearchText('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeSearchText('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+  });
+
   it('keeps text that is not a name harmless', () => {
     expect(normalizeSearchText('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
     expect(normalizeSearchText('🙂 ok')).toBe('🙂 ok');

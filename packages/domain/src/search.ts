@@ -20,7 +20,10 @@ export const MAX_SEARCH_CHARACTERS = 100;
 
 /**
  * Letters that Unicode does not decompose into a base letter and a mark, so NFD leaves them:
- * Vietnamese "Đức" must match "duc" as "Pháp" matches "phap".
+ * Vietnamese "Đức" must match "duc" as "Pháp" matches "phap". In Arabic, NFD already turns
+ * أ إ آ into ا (and ؤ ئ into و ي) plus a mark, and strips the harakat as marks; what it leaves
+ * is folded here as Arabic search does by convention: alef wasla ٱ → ا, ta marbuta ة → ه,
+ * alef maqsura ى → ي, tatweel ـ dropped, and Arabic-Indic digits (٠–٩, ۰–۹) to 0–9.
  */
 const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   đ: 'd',
@@ -34,19 +37,33 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   Æ: 'ae',
   œ: 'oe',
   Œ: 'oe',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ـ: '',
+  ...Object.fromEntries(
+    Array.from({ length: 10 }, (_, digit) => [
+      [String.fromCharCode(0x0660 + digit), String(digit)],
+      [String.fromCharCode(0x06f0 + digit), String(digit)],
+    ]).flat(),
+  ),
 };
+const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTERS_WITHOUT_DECOMPOSITION).join('')}]`, 'g');
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point.
 const NON_ASCII = /[^\u0000-\u007f]/;
 
-/** Lowercase, strip accents and apostrophes, fold white space: " Côte  d’Ivoire " → "cote divoire". */
+/**
+ * Lowercase, strip accents, harakat and apostrophes, fold white space and letter variants:
+ * " Côte  d’Ivoire " → "cote divoire", "فَرَنْسَا" → "فرنسا", "إيطاليا" → "ايطاليا".
+ */
 export function normalizeSearchText(text: string): string {
   // ASCII has no decompositions, marks or letters in the table: most searches skip those steps.
   const unaccented = NON_ASCII.test(text)
     ? text
         .normalize('NFD')
         .replace(/\p{M}/gu, '')
-        .replace(/[đĐøØłŁßæÆœŒ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
+        .replace(FOLDED_LETTERS, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
     : text;
   return unaccented.replace(/['’`]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

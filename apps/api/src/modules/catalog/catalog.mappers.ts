@@ -1,6 +1,11 @@
-import type { Bundle, Country, PopularBundle, Region } from '@tern/contracts';
-import type { BundleRow, CountryRow } from './catalog.repository';
-import type { CatalogueSnapshot, CountryEntry, RegionEntry } from './catalog.snapshot';
+import type { Bundle, Country, Locale, PopularBundle, Region } from '@tern/contracts';
+import type { BundleRow } from './catalog.repository';
+import type {
+  CatalogueSnapshot,
+  CountryEntry,
+  NamedCountryRow,
+  RegionEntry,
+} from './catalog.snapshot';
 import { countryImages, regionImages } from './images';
 import type { PriceContext } from './pricing';
 
@@ -16,16 +21,21 @@ function startingFrom(cheapest: BundleRow | null, prices: PriceContext) {
   };
 }
 
-/** Reshapes catalogue rows into the contract's field names (spec §3) at the edge. */
+/**
+ * Reshapes catalogue rows into the contract's field names (spec §3) at the edge. `name` stays
+ * English (slugs and URLs are built from it); `localName` is the one to show in `locale`.
+ */
 export function toCountry(
   country: CountryEntry,
   snapshot: CatalogueSnapshot,
   prices: PriceContext,
+  locale: Locale,
 ): Country {
   const local = snapshot.currenciesByCode.get(country.currencyCode);
   return {
     _id: country.id,
     name: country.name,
+    localName: country.names[locale],
     isoCode: country.isoCode,
     slug: country.slug,
     local: true,
@@ -38,9 +48,10 @@ export function toCountry(
   };
 }
 
-const toCountryRef = (c: Pick<CountryRow, 'id' | 'name' | 'isoCode'>) => ({
+const toCountryRef = (c: NamedCountryRow, locale: Locale) => ({
   _id: c.id,
   name: c.name,
+  localName: c.names[locale],
   isoCode: c.isoCode,
 });
 
@@ -48,14 +59,18 @@ export function toRegion(
   region: RegionEntry,
   snapshot: CatalogueSnapshot,
   prices: PriceContext,
+  locale: Locale,
 ): Region {
   return {
     _id: region.id,
     name: region.name,
+    localName: region.names[locale],
     slug: region.slug,
     countryCount: region.countries.length,
-    countries: region.countries.map(toCountryRef),
-    popularNeighboursNotCovered: snapshot.neighboursNotCovered(region).map(toCountryRef),
+    countries: region.countriesIn[locale].map((c) => toCountryRef(c, locale)),
+    popularNeighboursNotCovered: snapshot
+      .neighboursNotCovered(region)
+      .map((c) => toCountryRef(c, locale)),
     ...startingFrom(region.cheapest, prices),
     ...regionImages(region.slug),
   };
@@ -65,6 +80,8 @@ export function toBundle(
   bundle: BundleRow,
   snapshot: CatalogueSnapshot,
   prices: PriceContext,
+  // Plans shown outside the catalogue routes (itineraries, an eSIM's top-ups) name it in English.
+  locale: Locale = 'en',
 ): Bundle {
   const price = prices.price(bundle.priceUsdCents);
   return {
@@ -82,16 +99,21 @@ export function toBundle(
     activationPolicy: bundle.activationPolicy as Bundle['activationPolicy'],
     fairUse: bundle.fairUse ?? null,
     isPopular: bundle.isPopular,
-    destination: bundleDestination(bundle, snapshot),
+    destination: bundleDestination(bundle, snapshot, locale),
   };
 }
 
-function bundleDestination(bundle: BundleRow, snapshot: CatalogueSnapshot): Bundle['destination'] {
+function bundleDestination(
+  bundle: BundleRow,
+  snapshot: CatalogueSnapshot,
+  locale: Locale,
+): Bundle['destination'] {
   const country = bundle.countryId ? snapshot.countriesById.get(bundle.countryId) : undefined;
   if (country) {
     return {
       _id: country.id,
       name: country.name,
+      localName: country.names[locale],
       slug: country.slug,
       isoCode: country.isoCode,
       flagImageUrl: countryImages(country.isoCode).flagImageUrl,
@@ -102,6 +124,7 @@ function bundleDestination(bundle: BundleRow, snapshot: CatalogueSnapshot): Bund
   return {
     _id: region.id,
     name: region.name,
+    localName: region.names[locale],
     slug: region.slug,
     isoCode: null,
     flagImageUrl: regionImages(region.slug).flagImageUrl,
@@ -113,6 +136,7 @@ export function toPopularBundle(
   bundle: BundleRow,
   country: CountryEntry,
   prices: PriceContext,
+  locale: Locale,
 ): PopularBundle {
   const images = countryImages(country.isoCode);
   return {
@@ -121,6 +145,7 @@ export function toPopularBundle(
     country: {
       _id: country.id,
       name: country.name,
+      localName: country.names[locale],
       isoCode: country.isoCode,
       slug: country.slug,
       flagImageUrl: images.flagImageUrl,

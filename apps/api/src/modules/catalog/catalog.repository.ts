@@ -51,26 +51,40 @@ export async function loadCatalogueRows(db: Database): Promise<CatalogueRows> {
  * Country ids matching a normalised search text, best first: exact name or ISO code, name
  * prefix, name substring, a city or province in that country, then one-typo trigram matches.
  * The storefront answers search in memory (country-search.ts); this pg_trgm query is the
- * reference its tests compare it with, on PGlite and on PostgreSQL.
+ * reference its tests compare it with, on PGlite and on PostgreSQL. `otherNames` are the
+ * countries' names in the other locales (from ICU, not stored), matched as the English ones are.
  */
-export async function searchCountryIds(db: Database, text: string): Promise<string[]> {
+export async function searchCountryIds(
+  db: Database,
+  text: string,
+  otherNames: readonly { countryId: string; nameKey: string }[] = [],
+): Promise<string[]> {
   const pattern = text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const upper = text.toUpperCase();
+  const extra = otherNames.length
+    ? sql`union all select * from (values ${sql.join(
+        otherNames.map((n) => sql`(${n.countryId}, ${n.nameKey})`),
+        sql`, `,
+      )}) as other(id, name_key)`
+    : sql``;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
+    with names as (select id, name_key from ${t.countries} ${extra})
     select id from (
       select c.id, 0 as tier, 1::real as score from ${t.countries} c
-        where c.name_key = ${text} or c.iso_code = ${upper} or c.iso3_code = ${upper}
+        where c.iso_code = ${upper} or c.iso3_code = ${upper}
       union all
-      select c.id, 1, 1 from ${t.countries} c where c.name_key like ${`${pattern}%`}
+      select n.id, 0, 1 from names n where n.name_key = ${text}
       union all
-      select c.id, 2, 1 from ${t.countries} c where c.name_key like ${`%${pattern}%`}
+      select n.id, 1, 1 from names n where n.name_key like ${`${pattern}%`}
+      union all
+      select n.id, 2, 1 from names n where n.name_key like ${`%${pattern}%`}
       union all
       select p.country_id, 3, 1 from ${t.places} p where p.name_key = ${text}
       union all
-      select c.id, 4, similarity(c.name_key, ${text}) from ${t.countries} c
-        where similarity(c.name_key, ${text}) >= ${TYPO_SIMILARITY}
+      select n.id, 4, similarity(n.name_key, ${text}) from names n
+        where similarity(n.name_key, ${text}) >= ${TYPO_SIMILARITY}
     ) matches
     group by id
     order by min(tier), max(score) desc, id

@@ -107,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         catalogue.destination(
           request.site,
           destinationSlugFromPath(request.params.slug),
-          request.query.currency,
+          request.query,
         ),
       ),
   );

@@ -2,6 +2,7 @@ import type {
   BundlesResponse,
   CountriesResponse,
   DestinationResponse,
+  Locale,
   PopularBundlesResponse,
   RegionsResponse,
 } from '@tern/contracts';
@@ -25,6 +26,8 @@ interface Paging {
 interface ListQuery extends Paging {
   search?: string | undefined;
   currency?: string | undefined;
+  /** The language names are given in; search matches names in every language regardless. */
+  locale: Locale;
 }
 export interface PopularQuery extends ListQuery {
   type?: '1' | '2' | undefined;
@@ -42,7 +45,8 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
   /**
    * Countries a search text names, best first; null when there is nothing to search for.
    * Aliases (uk, usa, us, uae, dubai) map to their country; one or two other characters can
-   * only be an ISO code ("fr"); anything longer goes to the forgiving search (country-search.ts).
+   * only be an ISO code ("fr"); anything longer goes to the forgiving search (country-search.ts),
+   * which knows each country by its name in every locale ("france", "phap", "فرنسا").
    */
   function matchCountries(
     snapshot: CatalogueSnapshot,
@@ -71,31 +75,43 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
     return place ? (snapshot.countriesByIso.get(place.countryCode) ?? null) : null;
   }
 
+  /** A region's name in any locale holds the text ("chau" finds Châu Âu, Châu Á…). */
+  const regionNameHas = (region: RegionEntry, key: string, exact: boolean) =>
+    Object.values(region.names).some((name) => {
+      const normalized = normalizeSearchText(name);
+      return exact ? normalized === key : normalized.includes(key);
+    });
+
   function regionByName(snapshot: CatalogueSnapshot, raw: string): RegionEntry | undefined {
     const key = normalizeSearchText(raw);
-    return snapshot.regions.find((r) => normalizeSearchText(r.name) === key || r.slug === key);
+    return snapshot.regions.find((r) => regionNameHas(r, key, true) || r.slug === key);
   }
 
   return {
     async listCountries(site: Site, query: ListQuery): Promise<CountriesResponse> {
       const snapshot = await store.snapshot();
       const prices = priceContext(snapshot, site, query.currency);
-      const matches = matchCountries(snapshot, query.search) ?? snapshot.countries;
+      // Unsearched, the list is in the reader's alphabetical order; a search's is by relevance.
+      const matches = matchCountries(snapshot, query.search) ?? snapshot.countriesIn[query.locale];
       return {
-        data: { countries: paginate(matches, query).map((c) => toCountry(c, snapshot, prices)) },
+        data: {
+          countries: paginate(matches, query).map((c) =>
+            toCountry(c, snapshot, prices, query.locale),
+          ),
+        },
         count: matches.length,
       };
     },
 
     /**
-     * What a countries answer depends on besides the site: the page, the currency and the
-     * countries matched (in order), not how the search was typed.
+     * What a countries answer depends on besides the site: the locale, the page, the currency
+     * and the countries matched (in order), not how (or in which language) the search was typed.
      */
     async countriesAnswerKey(query: ListQuery): Promise<string> {
       const snapshot = await store.snapshot();
       const matches = matchCountries(snapshot, query.search);
       const ids = matches ? matches.map((c) => c.id).join(',') : '*';
-      return `countries ${query.currency ?? ''} ${query.page} ${query.limit} ${ids}`;
+      return `countries ${query.locale} ${query.currency ?? ''} ${query.page} ${query.limit} ${ids}`;
     },
 
     /** Regions by name, or the regions whose plans cover the countries searched for. */
@@ -107,12 +123,12 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
         const key = normalizeSearchText(query.search);
         const countries = matchCountries(snapshot, query.search) ?? [];
         const covered = new Set(countries.slice(0, 1).flatMap((c) => c.regions.map((r) => r.id)));
-        regions = regions.filter(
-          (r) => normalizeSearchText(r.name).includes(key) || covered.has(r.id),
-        );
+        regions = regions.filter((r) => regionNameHas(r, key, false) || covered.has(r.id));
       }
       return {
-        data: { regions: paginate(regions, query).map((r) => toRegion(r, snapshot, prices)) },
+        data: {
+          regions: paginate(regions, query).map((r) => toRegion(r, snapshot, prices, query.locale)),
+        },
         count: regions.length,
       };
     },
@@ -120,7 +136,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
     /** type 1: the plans of the named country; type 2: the regional plans that cover it. */
     async listBundles(
       site: Site,
-      query: { search: string; type: '1' | '2'; currency?: string | undefined },
+      query: { search: string; type: '1' | '2'; currency?: string | undefined; locale: Locale },
     ): Promise<BundlesResponse> {
       const snapshot = await store.snapshot();
       const prices = priceContext(snapshot, site, query.currency);
@@ -133,7 +149,7 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
             ? region.bundles
             : (country?.regions.flatMap((r) => r.bundles) ?? []);
       return {
-        data: { bundles: rows.map((b) => toBundle(b, snapshot, prices)) },
+        data: { bundles: rows.map((b) => toBundle(b, snapshot, prices, query.locale)) },
         count: rows.length,
       };
     },
@@ -170,26 +186,32 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
       }
       return {
         data: {
-          bundles: paginate(rows, query).map((r) => toPopularBundle(r.bundle, r.country, prices)),
+          bundles: paginate(rows, query).map((r) =>
+            toPopularBundle(r.bundle, r.country, prices, query.locale),
+          ),
         },
         count: rows.length,
       };
     },
 
-    async destination(site: Site, slug: string, currency?: string): Promise<DestinationResponse> {
+    async destination(
+      site: Site,
+      slug: string,
+      query: { currency?: string | undefined; locale: Locale },
+    ): Promise<DestinationResponse> {
       const snapshot = await store.snapshot();
-      const prices = priceContext(snapshot, site, currency);
+      const { locale } = query;
+      const prices = priceContext(snapshot, site, query.currency);
+      const bundle = (b: CountryEntry['bundles'][number]) => toBundle(b, snapshot, prices, locale);
       const country = snapshot.countriesBySlug.get(slug);
       if (country) {
         return {
           data: {
             kind: 'country',
-            country: toCountry(country, snapshot, prices),
-            localBundles: country.bundles.map((b) => toBundle(b, snapshot, prices)),
-            regionalBundles: country.regions
-              .flatMap((r) => r.bundles)
-              .map((b) => toBundle(b, snapshot, prices)),
-            regions: country.regions.map((r) => toRegion(r, snapshot, prices)),
+            country: toCountry(country, snapshot, prices, locale),
+            localBundles: country.bundles.map(bundle),
+            regionalBundles: country.regions.flatMap((r) => r.bundles).map(bundle),
+            regions: country.regions.map((r) => toRegion(r, snapshot, prices, locale)),
           },
         };
       }
@@ -198,8 +220,8 @@ export function createCatalogueService(store: CatalogueStore, geocoder: GeocodeP
         return {
           data: {
             kind: 'region',
-            region: toRegion(region, snapshot, prices),
-            regionalBundles: region.bundles.map((b) => toBundle(b, snapshot, prices)),
+            region: toRegion(region, snapshot, prices, locale),
+            regionalBundles: region.bundles.map(bundle),
           },
         };
       }

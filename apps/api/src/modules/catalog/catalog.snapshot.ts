@@ -1,4 +1,4 @@
-import { isUnlimitedData, normalizeSearchText } from '@tern/domain';
+import { isUnlimitedData, LOCALES, type Locale, normalizeSearchText } from '@tern/domain';
 import type {
   BundleRow,
   CatalogueRows,
@@ -6,16 +6,24 @@ import type {
   CurrencyRow,
   RegionRow,
 } from './catalog.repository';
-import { createCountrySearch } from './country-search';
+import { createCountrySearch, type SearchableCountry } from './country-search';
+import { byNameIn, countryNames, type DestinationNames, regionNames } from './destination-names';
 import { popularNeighboursNotCovered } from './region-neighbours';
 
+export interface NamedCountryRow extends CountryRow {
+  names: DestinationNames;
+}
+
 export interface RegionEntry extends RegionRow {
-  countries: CountryRow[];
+  names: DestinationNames;
+  /** In English name order; `countriesIn` has each locale's. */
+  countries: NamedCountryRow[];
+  countriesIn: Record<Locale, NamedCountryRow[]>;
   bundles: BundleRow[];
   cheapest: BundleRow | null;
 }
 
-export interface CountryEntry extends CountryRow {
+export interface CountryEntry extends NamedCountryRow {
   bundles: BundleRow[];
   cheapest: BundleRow | null;
   regions: RegionEntry[];
@@ -23,7 +31,9 @@ export interface CountryEntry extends CountryRow {
 
 /** An indexed, read-only view of the catalogue that every catalogue read is answered from. */
 export interface CatalogueSnapshot {
+  /** In English name order (slugs, ids and the spec's lists); `countriesIn` per locale. */
   countries: CountryEntry[];
+  countriesIn: Record<Locale, CountryEntry[]>;
   countriesById: Map<string, CountryEntry>;
   countriesBySlug: Map<string, CountryEntry>;
   countriesByIso: Map<string, CountryEntry>;
@@ -67,17 +77,25 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
   }
   for (const list of bundlesByOwner.values()) list.sort(compareBundles);
 
-  const countryRows = new Map(rows.countries.map((c) => [c.id, c]));
+  const namedRows = rows.countries.map((c) => ({ ...c, names: countryNames(c) }));
+  const countryRows = new Map(namedRows.map((c) => [c.id, c]));
   const regions: RegionEntry[] = rows.regions.map((region) => {
     const bundles = bundlesByOwner.get(region.id) ?? [];
     const members = rows.regionCountries
       .filter((link) => link.regionId === region.id)
-      .map((link) => countryRows.get(link.countryId)!)
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    return { ...region, countries: members, bundles, cheapest: cheapestOf(bundles) };
+      .map((link) => countryRows.get(link.countryId)!);
+    const countriesIn = inEveryLocale(members);
+    return {
+      ...region,
+      names: regionNames(region),
+      countries: countriesIn.en,
+      countriesIn,
+      bundles,
+      cheapest: cheapestOf(bundles),
+    };
   });
 
-  const countries: CountryEntry[] = rows.countries.map((country) => {
+  const countries: CountryEntry[] = namedRows.map((country) => {
     const bundles = bundlesByOwner.get(country.id) ?? [];
     const covering = regions.filter((r) => r.countries.some((c) => c.id === country.id));
     return { ...country, bundles, cheapest: cheapestOf(bundles), regions: covering };
@@ -103,6 +121,8 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
 
   return {
     countries,
+    // English keeps the database's order, which the spec's lists and their tests were built on.
+    countriesIn: { ...inEveryLocale(countries), en: countries },
     countriesById,
     countriesBySlug: new Map(countries.map((c) => [c.slug, c])),
     countriesByIso: new Map(countries.map((c) => [c.isoCode, c])),
@@ -112,9 +132,22 @@ export function buildSnapshot(rows: CatalogueRows): CatalogueSnapshot {
     bundlesById: new Map(rows.bundles.map((b) => [b.id, b])),
     currencies: rows.currencies,
     currenciesByCode: new Map(rows.currencies.map((c) => [c.code, c])),
-    searchCountries: createCountrySearch(rows.countries, rows.places),
+    searchCountries: createCountrySearch(countries.map(searchableCountry), rows.places),
     neighboursNotCovered,
   };
+}
+
+/** Each locale's list sorted by the names in it, as its readers sort them. */
+function inEveryLocale<T extends NamedCountryRow>(list: readonly T[]): Record<Locale, T[]> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, [...list].sort(byNameIn<T>(locale))]),
+  ) as Record<Locale, T[]>;
+}
+
+/** What search matches a country by: its name in every locale (English first), and its codes. */
+export function searchableCountry(country: NamedCountryRow): SearchableCountry {
+  const keys = new Set([country.nameKey, ...Object.values(country.names).map(normalizeSearchText)]);
+  return { ...country, nameKeys: [...keys] };
 }
 
 /**

@@ -2,7 +2,8 @@
  * Destination search answered in memory from the catalogue snapshot, with the rules and ranking
  * the database query had (pg_trgm on PGlite ran one query at a time, ~370 misses/s): exact name
  * or ISO code, name prefix, name substring, a city or province in that country, then one-typo
- * trigram matches scored like pg_trgm's `similarity`.
+ * trigram matches scored like pg_trgm's `similarity`. A country has a name per locale (issue 26:
+ * "Pháp", "فرنسا"); each is matched on its own and the country keeps its best tier and score.
  */
 
 /** Trigram similarity a misspelt name needs to still match ("swizerland" → "switzerland" is 0.5). */
@@ -52,7 +53,8 @@ function asciiTrigrams(lower: string): Set<string> {
 
 export interface SearchableCountry {
   id: string;
-  nameKey: string;
+  /** normalizeSearchText of each of its names, distinct. */
+  nameKeys: readonly string[];
   isoCode: string;
   iso3Code: string;
 }
@@ -68,7 +70,7 @@ const TYPO_TIER = 4;
 /**
  * Builds the index once per snapshot; the returned function answers a normalised text.
  * A typo's score is pg_trgm's `similarity`: shared trigrams over all distinct trigrams of both,
- * as a `real` (float4).
+ * as a `real` (float4). The index is over names ("entries"), each pointing at its country.
  *
  * Every search misses the response cache the first time it is typed, so a search visits only the
  * countries it can match (found through lookup tables built here) rather than every country.
@@ -87,21 +89,27 @@ export function createCountrySearch(
       idRank[index] = rank;
     });
 
-  const sizes = new Uint16Array(count);
-  // Which countries' names hold each trigram, so a search counts shared trigrams in one pass.
+  const entryKeys = countries.flatMap((c) => c.nameKeys);
+  const entryCountry = new Uint16Array(entryKeys.length);
+  const sizes = new Uint16Array(entryKeys.length);
+  // Which names hold each trigram, so a search counts shared trigrams in one pass.
   const holders = new Map<string, number[]>();
-  // Which countries' names contain each run of three code units: a text of three or more can
-  // only be a prefix or substring of a name that contains its first three.
+  // Which names contain each run of three code units: a text of three or more can only be a
+  // prefix or substring of a name that contains its first three.
   const windows = new Map<string, number[]>();
   const byName = new Map<string, number[]>();
   const byCode = new Map<string, number[]>();
+  let entry = 0;
   countries.forEach((c, index) => {
-    const grams = trigrams(c.nameKey);
-    sizes[index] = grams.size;
-    for (const gram of grams) addTo(holders, gram, index);
-    for (let i = 0; i + 3 <= c.nameKey.length; i += 1)
-      addTo(windows, c.nameKey.slice(i, i + 3), index);
-    addTo(byName, c.nameKey, index);
+    for (const key of c.nameKeys) {
+      entryCountry[entry] = index;
+      const grams = trigrams(key);
+      sizes[entry] = grams.size;
+      for (const gram of grams) addTo(holders, gram, entry);
+      for (let i = 0; i + 3 <= key.length; i += 1) addTo(windows, key.slice(i, i + 3), entry);
+      addTo(byName, key, index);
+      entry += 1;
+    }
     addTo(byCode, c.isoCode, index);
     addTo(byCode, c.iso3Code, index);
   });
@@ -111,7 +119,7 @@ export function createCountrySearch(
     const index = indexById.get(p.countryId);
     if (index !== undefined) placeCountry.set(p.nameKey, index);
   }
-  const everyCountry = [...countries.keys()];
+  const everyEntry = [...entryKeys.keys()];
   const threshold = Math.fround(TYPO_SIMILARITY);
 
   // Scratch space shared by every search (a search runs to completion, so one at a time):
@@ -119,9 +127,9 @@ export function createCountrySearch(
   // back to zero exactly the entries it touched, listed in `matched` and `typos`.
   const tierPlusOne = new Uint8Array(count);
   const bestScore = new Float32Array(count);
-  const shared = new Uint16Array(count);
+  const shared = new Uint16Array(entryKeys.length);
   const matched = new Uint16Array(count);
-  const typos = new Uint16Array(count);
+  const typos = new Uint16Array(entryKeys.length);
   let matchedCount = 0;
   let typoCount = 0;
 
@@ -141,11 +149,11 @@ export function createCountrySearch(
   function search(text: string): number[] {
     for (const index of byName.get(text) ?? []) offer(index, 0, 1);
     for (const index of byCode.get(text.toUpperCase()) ?? []) offer(index, 0, 1);
-    const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyCountry;
-    for (const index of candidates) {
-      const name = countries[index]!.nameKey;
-      if (name.startsWith(text)) offer(index, 1, 1);
-      else if (name.includes(text)) offer(index, 2, 1);
+    const candidates = text.length >= 3 ? (windows.get(text.slice(0, 3)) ?? []) : everyEntry;
+    for (const e of candidates) {
+      const name = entryKeys[e]!;
+      if (name.startsWith(text)) offer(entryCountry[e]!, 1, 1);
+      else if (name.includes(text)) offer(entryCountry[e]!, 2, 1);
     }
     const place = placeCountry.get(text);
     if (place !== undefined) offer(place, 3, 1);
@@ -155,16 +163,16 @@ export function createCountrySearch(
       const list = holders.get(gram);
       if (!list) continue;
       for (let i = 0; i < list.length; i += 1) {
-        const index = list[i]!;
-        if (shared[index] === 0) typos[typoCount++] = index;
-        shared[index]! += 1;
+        const e = list[i]!;
+        if (shared[e] === 0) typos[typoCount++] = e;
+        shared[e]! += 1;
       }
     }
     for (let i = 0; i < typoCount; i += 1) {
-      const index = typos[i]!;
-      const common = shared[index]!;
-      const score = Math.fround(common / (grams.size + sizes[index]! - common));
-      if (score >= threshold) offer(index, TYPO_TIER, score);
+      const e = typos[i]!;
+      const common = shared[e]!;
+      const score = Math.fround(common / (grams.size + sizes[e]! - common));
+      if (score >= threshold) offer(entryCountry[e]!, TYPO_TIER, score);
     }
     return Array.from(matched.subarray(0, matchedCount)).sort(
       (a, b) =>

@@ -35,7 +35,7 @@ export function BundleCard({
   const data = describeDataAmount(bundle.dataAmount);
   const speed = topSpeed(bundle);
   const unit = unitPrice(bundle);
-  const place = bundle.destination.name;
+  const place = bundle.destination.localName;
   const checkoutPath = getPathname({ href: '/checkout', locale });
   return (
     <article

@@ -11,9 +11,9 @@ import { listPopularBundles } from '@/lib/api/popular-bundles';
 const POPULAR_LIMIT = 8;
 
 /** The countries of the curated popular plans, each once; none when the API is down. */
-async function popularDestinations() {
+async function popularDestinations(locale: Locale) {
   try {
-    const { data } = await listPopularBundles({ page: 1, limit: 40 });
+    const { data } = await listPopularBundles({ page: 1, limit: 40, locale });
     const seen = new Map<string, (typeof data.bundles)[number]['country']>();
     for (const bundle of data.bundles) seen.set(bundle.country._id, bundle.country);
     return [...seen.values()].slice(0, POPULAR_LIMIT);
@@ -27,7 +27,7 @@ async function popularDestinations() {
 export async function DestinationNotFound() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('destination.notFound');
-  const destinations = await popularDestinations();
+  const destinations = await popularDestinations(locale);
   return (
     <Container className="py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
@@ -64,11 +64,11 @@ export async function DestinationNotFound() {
                 >
                   <FlagImage
                     src={country.flagImageUrlFull}
-                    countryName={country.name}
+                    countryName={country.localName}
                     decorative
                     className="h-6 w-8"
                   />
-                  {country.name}
+                  {country.localName}
                 </Link>
               </li>
             ))}

@@ -62,7 +62,7 @@ export function DestinationPage({ view }: { view: DestinationView }) {
                     )}
                     bundles={view.ownPlans}
                     coverage={view.ownCoverage}
-                    searchName={view.name}
+                    searchName={view.englishName}
                     bestFitBadge={badge}
                   />
                 )}
@@ -93,7 +93,7 @@ export function DestinationPage({ view }: { view: DestinationView }) {
                         }
                         bundles={group.bundles}
                         coverage={group.coverage}
-                        searchName={view.name}
+                        searchName={view.englishName}
                         bestFitBadge={badge}
                       />
                     ))}

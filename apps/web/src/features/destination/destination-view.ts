@@ -19,7 +19,10 @@ export interface PlanGroup {
 /** One shape for a country page and a region page, so the page components need no branching. */
 export interface DestinationView {
   kind: 'country' | 'region';
+  /** In the page's locale, for display. */
   name: string;
+  /** The catalogue's name: what checkout links search by (spec §3), as slugs are made from it. */
+  englishName: string;
   slug: string;
   flagUrl: string;
   artUrl: string;
@@ -38,14 +41,14 @@ export interface DestinationView {
 }
 
 const coverageOf = (region: Region): PlanCoverage => ({
-  countries: region.countries.map((c) => c.name),
-  notCovered: region.popularNeighboursNotCovered.map((c) => c.name),
+  countries: region.countries.map((c) => c.localName),
+  notCovered: region.popularNeighboursNotCovered.map((c) => c.localName),
 });
 
 function groupByRegion(bundles: Bundle[], regions: Region[]): PlanGroup[] {
   const groups = new Map<string, PlanGroup>();
   for (const bundle of bundles) {
-    const { slug, name, countryCount } = bundle.destination;
+    const { slug, localName: name, countryCount } = bundle.destination;
     const region = regions.find((r) => r.slug === slug);
     const coverage = region ? coverageOf(region) : null;
     const group = groups.get(slug) ?? { name, slug, countryCount, bundles: [], coverage };
@@ -60,7 +63,8 @@ export function toDestinationView(destination: Destination): DestinationView {
     const { country, localBundles, regionalBundles, regions } = destination;
     return {
       kind: 'country',
-      name: country.name,
+      name: country.localName,
+      englishName: country.name,
       slug: country.slug,
       flagUrl: country.flagImageUrlFull,
       artUrl: country.historicImageUrlFull,
@@ -77,7 +81,8 @@ export function toDestinationView(destination: Destination): DestinationView {
   const { region, regionalBundles } = destination;
   return {
     kind: 'region',
-    name: region.name,
+    name: region.localName,
+    englishName: region.name,
     slug: region.slug,
     flagUrl: region.flagImageUrl,
     artUrl: region.commbitzImageUrl,
@@ -86,7 +91,7 @@ export function toDestinationView(destination: Destination): DestinationView {
     lowestPrice: region.lowestRetailPrice,
     ownPlans: regionalBundles,
     regionalGroups: [],
-    coveredCountries: region.countries.map((c) => c.name),
+    coveredCountries: region.countries.map((c) => c.localName),
     ownCoverage: coverageOf(region),
     allPlans: regionalBundles,
   };

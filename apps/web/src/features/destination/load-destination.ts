@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@tern/contracts';
 import { DESTINATION_PAGE_SUFFIX, destinationSlugFromPath } from '@tern/domain';
 import { isApiError } from '@/lib/api/api-error';
 import { getDestination } from '@/lib/api/destinations';
@@ -24,12 +25,13 @@ const canonicalPathOf = (slug: string) => `/${slug}${DESTINATION_PAGE_SUFFIX}`;
 export async function lookUpDestination(
   segment: string,
   currency: string,
+  locale: Locale,
 ): Promise<DestinationLookup> {
   const decoded = safeDecode(segment);
   const slug = destinationSlugFromPath(decoded);
   if (!SLUG_PATTERN.test(slug)) return { status: 'not-found' };
   try {
-    const { data } = await getDestination(slug, currency);
+    const { data } = await getDestination(slug, currency, locale);
     const view = toDestinationView(data);
     const canonicalPath = canonicalPathOf(view.slug);
     if (decoded !== canonicalPath.slice(1))

@@ -21,13 +21,15 @@ import { type CountryCardHtml, countryCardsHtml } from './country-cards-html';
 import { type EsimListQuery, esimListHref } from './esim-list-query';
 import { EsimListSearch } from './esim-list-search';
 
-async function loadCountries(query: EsimListQuery, currency: string) {
+async function loadCountries(query: EsimListQuery, currency: string, locale: Locale) {
   try {
+    // Named and sorted in the visitor's language by the API: no name tables in the page.
     const { data, count } = await listCountries({
       page: query.page,
       limit: ESIM_LIST_PAGE_SIZE,
       search: query.search,
       currency,
+      locale,
     });
     return { countries: data.countries, total: count };
   } catch (error) {
@@ -48,14 +50,14 @@ export async function EsimListPage({
   const t = await getTranslations('destination.esimList');
   const locale = (await getLocale()) as Locale;
   const tc = await getTranslations('common');
-  const result = await loadCountries(query, currency);
+  const result = await loadCountries(query, currency, locale);
   const toCard = (country: Country): CountryCardHtml => {
     const bundle = country.lowestPriceBundle;
     const data = bundle ? describeDataAmount(bundle.dataAmount) : null;
     const days = bundle?.duration;
     return {
       href: getPathname({ href: destinationPagePath(country.name), locale }),
-      name: country.name,
+      name: country.localName,
       flagUrl: country.flagImageUrlFull,
       data: !data ? '' : labelDataAmount(data, tc('unlimited')),
       validity: days ? tc('day', { count: days }) : '',

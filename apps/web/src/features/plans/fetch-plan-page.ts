@@ -1,6 +1,11 @@
 'use client';
 // Types only: the browser does not re-validate API answers, so zod stays out of the bundle.
-import type { CountriesResponse, PopularBundlesResponse, RegionsResponse } from '@tern/contracts';
+import type {
+  CountriesResponse,
+  Locale,
+  PopularBundlesResponse,
+  RegionsResponse,
+} from '@tern/contracts';
 import { BUNDLE_TYPE_COUNTRY, PAGE_SIZE, POPULAR_SEARCH_DEFAULT } from '@tern/domain';
 import type { DestinationCardData } from '@/components/ui/destination-card';
 import { requestDeviceLocation } from '@/features/destination-selection';
@@ -11,7 +16,7 @@ export const PLAN_TABS: readonly PlanTab[] = ['popular', 'local', 'regions'];
 
 export interface PlanListItem {
   key: string;
-  /** What "choose options" selects. */
+  /** What "choose options" selects: the English name, which its page's path is made from. */
   destination: { _id: string; name: string };
   card: DestinationCardData;
   /** Regions only: how many countries the plans cover. */
@@ -29,6 +34,8 @@ export interface PlanPageRequest {
   /** Already resolved by resolveSearchIntent: an alias's destination or the normalised text. */
   search: string | undefined;
   currency: string;
+  /** Cards show names in it; the API names them, so no name tables reach the browser. */
+  locale: Locale;
   signal: AbortSignal;
 }
 
@@ -38,7 +45,7 @@ const fromCountries = ({ data, count }: CountriesResponse): PlanPage => ({
     key: c._id,
     destination: { _id: c._id, name: c.name },
     card: {
-      name: c.name,
+      name: c.localName,
       flagUrl: c.flagImageUrlFull,
       price: c.lowestRetailPrice,
       currencySymbol: c.currencySymbol,
@@ -55,7 +62,7 @@ const fromRegions = ({ data, count }: RegionsResponse): PlanPage => ({
     destination: { _id: r._id, name: r.name },
     countryCount: r.countryCount,
     card: {
-      name: r.name,
+      name: r.localName,
       flagUrl: r.flagImageUrl,
       price: r.lowestRetailPrice,
       currencySymbol: r.currencySymbol,
@@ -71,7 +78,7 @@ const fromPopular = ({ data, count }: PopularBundlesResponse): PlanPage => ({
     key: b._id,
     destination: { _id: b.country._id, name: b.country.name },
     card: {
-      name: b.country.name,
+      name: b.country.localName,
       flagUrl: b.country.flagImageUrlFull,
       price: b.convertedRetailPrice,
       currencySymbol: b.priceSymbol,
@@ -87,8 +94,8 @@ const fromPopular = ({ data, count }: PopularBundlesResponse): PlanPage => ({
  * instead: the curated list holds only a few plans per country, so filtering it would answer
  * "not found" for most real countries.
  */
-async function fetchPopular({ page, search, currency, signal }: PlanPageRequest) {
-  const paging = { page, limit: PAGE_SIZE, currency };
+async function fetchPopular({ page, search, currency, locale, signal }: PlanPageRequest) {
+  const paging = { page, limit: PAGE_SIZE, currency, locale };
   const location = await requestDeviceLocation();
   signal.throwIfAborted();
   if (location || search) {
@@ -113,8 +120,8 @@ async function fetchPopular({ page, search, currency, signal }: PlanPageRequest)
 
 /** One page of the listing for a tab, already shaped for the cards. */
 export async function fetchPlanPage(request: PlanPageRequest): Promise<PlanPage> {
-  const { tab, page, search, currency, signal } = request;
-  const query = { page, limit: PAGE_SIZE, search, currency };
+  const { tab, page, search, currency, locale, signal } = request;
+  const query = { page, limit: PAGE_SIZE, search, currency, locale };
   if (tab === 'popular') return fetchPopular(request);
   if (tab === 'regions') {
     return fromRegions(await listRegions({ query, signal }));

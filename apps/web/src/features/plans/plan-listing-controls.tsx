@@ -36,6 +36,7 @@ export function PlanListingControls({
 }) {
   const narrow = useNarrowScreen();
   const { request, setRequest, state } = usePlanList(
+    m.locale,
     useInView(sectionId, { margin: '100% 0px', once: true }),
   );
   const { select, pending } = useSelectDestination(m.locale, m.selectionLoading);

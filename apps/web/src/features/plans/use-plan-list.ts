@@ -1,4 +1,5 @@
 'use client';
+import type { Locale } from '@tern/contracts';
 import { normalizeSearchText, resolveSearchIntent } from '@tern/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { usePreferredCurrency } from '@/features/preferences';
@@ -51,7 +52,7 @@ const INITIAL: PlanListState = {
  * followed by a page of cards to render, twelve flags to fetch and, on a phone, a location
  * prompt for the popular tab.
  */
-export function usePlanList(wanted = true) {
+export function usePlanList(locale: Locale, wanted = true) {
   const currency = usePreferredCurrency();
   const [request, setRequest] = useState<PlanRequest>({
     tab: 'local',
@@ -86,6 +87,7 @@ export function usePlanList(wanted = true) {
       page,
       search: searchQueryFor(searchText),
       currency: code,
+      locale,
       signal: controller.signal,
     })
       // A page of cards is the largest render the list does: as a transition React renders it
@@ -112,7 +114,7 @@ export function usePlanList(wanted = true) {
         );
       });
     return () => controller.abort();
-  }, [request, wanted]);
+  }, [request, wanted, locale]);
 
   return { request, setRequest, state };
 }

@@ -23,7 +23,7 @@ export function DestinationSearch({ messages: m }: { messages: DestinationSearch
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { countries, loading, query } = useDestinationSearch(text);
+  const { countries, loading, query } = useDestinationSearch(text, m.locale);
   const listboxId = useId();
   const hintId = useId();
   const expanded = open && text.trim() !== '';

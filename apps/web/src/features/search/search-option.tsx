@@ -40,7 +40,7 @@ export function SearchOption({
     >
       <FlagImage
         src={country.flagImageUrl}
-        countryName={country.name}
+        countryName={country.localName}
         ratio="1x1"
         decorative
         loading="eager"
@@ -50,7 +50,7 @@ export function SearchOption({
         className="min-w-0 flex-1 truncate font-medium text-ink"
         data-testid="search-option-name"
       >
-        {country.name}
+        {country.localName}
       </span>
       <span className="shrink-0 text-end leading-tight">
         <span className="block text-xs text-slate-600">{startFromLabel}</span>

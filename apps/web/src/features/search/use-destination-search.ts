@@ -1,5 +1,5 @@
 'use client';
-import type { Country } from '@tern/contracts';
+import type { Country, Locale } from '@tern/contracts';
 import { DROPDOWN_LIMIT, MAX_SEARCH_CHARACTERS } from '@tern/domain';
 import { useEffect, useState } from 'react';
 import { usePreferredCurrency } from '@/features/preferences';
@@ -18,11 +18,12 @@ export interface DestinationSearchState {
 const IDLE: DestinationSearchState = { query: '', countries: [], loading: false };
 
 /**
- * Up to four countries matching the text, priced in the visitor's currency (spec §2 "Hero").
+ * Up to four countries matching the text, priced in the visitor's currency and named in their
+ * language, which the text may be typed in too (spec §2 "Hero", issue 26).
  * Searches only non-empty text (spec §5); aliases such as uk or dubai are resolved by the API.
  * A newer keystroke aborts the request in flight, so a slow answer never overwrites a newer one.
  */
-export function useDestinationSearch(text: string): DestinationSearchState {
+export function useDestinationSearch(text: string, locale: Locale): DestinationSearchState {
   const currency = usePreferredCurrency();
   const [state, setState] = useState<DestinationSearchState>(IDLE);
   const query = text.trim().slice(0, MAX_SEARCH_CHARACTERS);
@@ -37,7 +38,7 @@ export function useDestinationSearch(text: string): DestinationSearchState {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       listCountries({
-        query: { page: 1, limit: DROPDOWN_LIMIT, search: query, currency },
+        query: { page: 1, limit: DROPDOWN_LIMIT, search: query, currency, locale },
         signal: controller.signal,
       })
         .then(({ data }) => setState({ query, countries: data.countries, loading: false }))
@@ -52,7 +53,7 @@ export function useDestinationSearch(text: string): DestinationSearchState {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, currency]);
+  }, [query, currency, locale]);
 
   return state;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type CountriesResponse, CountriesResponseSchema } from '@tern/contracts';
+import { type CountriesResponse, CountriesResponseSchema, type Locale } from '@tern/contracts';
 import { COUNTRIES_CACHE } from './cache-policy';
 import { serverGet } from './server';
 
@@ -9,6 +9,8 @@ export interface ListCountriesInput {
   search?: string;
   /** ISO 4217 code prices are converted to; the site's default currency when omitted. */
   currency?: string;
+  /** The language of `localName`; English when omitted. */
+  locale?: Locale;
 }
 
 /** GET /v1/countries: one page of country destinations with their cheapest plan. */

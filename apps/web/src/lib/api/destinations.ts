@@ -1,5 +1,5 @@
 import 'server-only';
-import { type DestinationResponse, DestinationResponseSchema } from '@tern/contracts';
+import { type DestinationResponse, DestinationResponseSchema, type Locale } from '@tern/contracts';
 import { cache } from 'react';
 import { CATALOGUE_REVALIDATE_SECONDS } from './cache-policy';
 import { serverGet } from './server';
@@ -12,13 +12,14 @@ export const DESTINATION_CACHE_TAGS = {
 
 /**
  * GET /v1/destinations/{slug}: a country with its local and covering regional plans, or a region
- * with its plans, priced in `currency`. Shared catalogue data, so cached per slug and currency;
+ * with its plans, priced in `currency` and named in `locale`. Shared catalogue data, so cached per
+ * slug, currency and locale;
  * React's cache() lets generateMetadata and the page share one call per request.
  */
 export const getDestination = cache(
-  (slug: string, currency: string): Promise<DestinationResponse> =>
+  (slug: string, currency: string, locale: Locale): Promise<DestinationResponse> =>
     serverGet(`/destinations/${encodeURIComponent(slug)}`, DestinationResponseSchema, {
-      query: { currency },
+      query: { currency, locale },
       cache: {
         revalidate: CATALOGUE_REVALIDATE_SECONDS,
         tags: [DESTINATION_CACHE_TAGS.all, DESTINATION_CACHE_TAGS.one(slug)],

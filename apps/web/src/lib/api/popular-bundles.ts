@@ -1,5 +1,9 @@
 import 'server-only';
-import { type PopularBundlesResponse, PopularBundlesResponseSchema } from '@tern/contracts';
+import {
+  type Locale,
+  type PopularBundlesResponse,
+  PopularBundlesResponseSchema,
+} from '@tern/contracts';
 import { CATALOGUE_REVALIDATE_SECONDS } from './cache-policy';
 import { serverGet } from './server';
 
@@ -10,6 +14,7 @@ export function listPopularBundles(input: {
   page: number;
   limit: number;
   currency?: string;
+  locale?: Locale;
 }): Promise<PopularBundlesResponse> {
   return serverGet('/bundles/popular', PopularBundlesResponseSchema, {
     query: { ...input, isPopular: true },

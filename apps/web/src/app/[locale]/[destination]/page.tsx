@@ -17,7 +17,8 @@ type Props = { params: Promise<{ locale: string; destination: string }> };
 /** Reads the currency cookie, so every request renders; the API data itself is cached (300 s). */
 async function lookUp(params: Props['params']) {
   const { locale, destination } = await params;
-  return { locale, lookup: await lookUpDestination(destination, await getPreferredCurrency()) };
+  const currency = await getPreferredCurrency();
+  return { locale, lookup: await lookUpDestination(destination, currency, locale as Locale) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
