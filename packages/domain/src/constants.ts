@@ -12,5 +12,5 @@ export const BUNDLE_TYPE_REGION = 2;
 export const SELF_REFUND_DAYS = 30;
 
 /** The languages the site and its texts come in: the web's locales, the API's content languages. */
-export const LOCALES = ['en', 'vi'] as const;
+export const LOCALES = ['en', 'vi', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
