@@ -101,6 +101,8 @@ export const CreateOrderBodySchema = z.union([
   CreateOrderSingleBodySchema,
 ]);
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+/** The body as a client sends it: fields with a default (locale) may be left out. */
+export type CreateOrderRequest = z.input<typeof CreateOrderBodySchema>;
 
 /** An amount of money: `amount` in major units (12.5), `minor` in the currency's minor units. */
 

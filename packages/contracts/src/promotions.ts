@@ -155,6 +155,8 @@ export const PromoSubmissionBodySchema = z.object({
   locale: LocaleSchema.describe('Language of the site: the free order and its e-mails use it'),
 });
 export type PromoSubmissionBody = z.infer<typeof PromoSubmissionBodySchema>;
+/** The body as a client sends it: fields with a default (locale) may be left out. */
+export type PromoSubmissionRequest = z.input<typeof PromoSubmissionBodySchema>;
 
 export const PromoSubmissionResponseSchema = z.object({
   data: z.object({
