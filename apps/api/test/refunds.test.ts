@@ -82,7 +82,7 @@ describe('an order whose eSIM cannot be delivered for good', () => {
     const mails = t.mailer.sent.filter((m) => m.to === shopper.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('refunded');
-    expect(mails[0]!.text).toContain(`${order.total.amount} USD`);
+    expect(mails[0]!.text).toContain(`US$${order.total.amount.toFixed(2)}`);
   });
 
   it('asks the gateway once and mails once when the refund job is replayed mid-call', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './common';
+import { LocaleSchema, plainText } from './common';
 import { toE164 } from './phone';
 
 export { toE164 };
@@ -77,7 +77,12 @@ export const GuestLoginBodySchema = z
     path: ['phoneNumber'],
   });
 
-export const LoginCodeRequestBodySchema = z.object({ email: EmailSchema });
+export const LoginCodeRequestBodySchema = z.object({
+  email: EmailSchema,
+  locale: LocaleSchema.describe(
+    'Language the code e-mail is written in; the account keeps it for later e-mails once signed in',
+  ),
+});
 export const LoginCodeRequestResponseSchema = z.object({
   data: z.object({ sent: z.literal(true), expiresInSeconds: z.number().int() }),
 });

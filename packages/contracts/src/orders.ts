@@ -9,6 +9,7 @@ import {
   CurrencyCodeSchema,
   LatitudeSchema,
   LineCancellationSchema,
+  LocaleSchema,
   LongitudeSchema,
   MoneySchema,
 } from './common';
@@ -68,12 +69,18 @@ const bothOrNeitherIssue = {
   path: ['latitude'],
 };
 
+/** The site's language when ordering: the order's e-mails (receipt, refunds) are written in it. */
+const OrderLocaleSchema = LocaleSchema.describe(
+  'Language the order was placed in; its receipt and refund e-mails are written in it',
+);
+
 /** The general form: any number of lines of any kind, in the currency the traveller sees. */
 export const CreateOrderLinesBodySchema = z
   .object({
     lines: z.array(OrderLineInputSchema).min(1, { error: 'lines must not be empty' }).max(10),
     /** The currency the traveller saw prices in; the order is charged in it. */
     currency: CurrencyCodeSchema.optional(),
+    locale: OrderLocaleSchema,
     ...BuyerLocationSchema,
   })
   .refine(bothOrNeither, bothOrNeitherIssue);
@@ -84,6 +91,7 @@ export const CreateOrderSingleBodySchema = z
     bundleId: BundleIdSchema,
     quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
     currency: CurrencyCodeSchema.optional(),
+    locale: OrderLocaleSchema,
     ...BuyerLocationSchema,
   })
   .refine(bothOrNeither, bothOrNeitherIssue);
@@ -93,6 +101,8 @@ export const CreateOrderBodySchema = z.union([
   CreateOrderSingleBodySchema,
 ]);
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+/** The body as a client sends it: fields with a default (locale) may be left out. */
+export type CreateOrderRequest = z.input<typeof CreateOrderBodySchema>;
 
 /** An amount of money: `amount` in major units (12.5), `minor` in the currency's minor units. */
 

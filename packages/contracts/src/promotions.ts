@@ -6,7 +6,7 @@ import {
   promoDefinitionProblems,
 } from '@tern/domain';
 import { z } from 'zod';
-import { MoneySchema, plainText } from './common';
+import { LocaleSchema, MoneySchema, plainText } from './common';
 import { OrderIdSchema } from './ids';
 
 /**
@@ -152,8 +152,11 @@ export const PromoSubmissionBodySchema = z.object({
   email: z.string().trim().max(254),
   phoneNumber: z.string().trim().max(20).describe('E.164'),
   userId: z.string().uuid().optional().describe('Ignored: the session says who submits'),
+  locale: LocaleSchema.describe('Language of the site: the free order and its e-mails use it'),
 });
 export type PromoSubmissionBody = z.infer<typeof PromoSubmissionBodySchema>;
+/** The body as a client sends it: fields with a default (locale) may be left out. */
+export type PromoSubmissionRequest = z.input<typeof PromoSubmissionBodySchema>;
 
 export const PromoSubmissionResponseSchema = z.object({
   data: z.object({

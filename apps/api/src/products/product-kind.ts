@@ -1,4 +1,5 @@
 import type {
+  Locale,
   OrderLine,
   OrderLineInput,
   OrderLineKind,
@@ -170,11 +171,15 @@ export interface ProductKind<Input extends OrderLineInput = OrderLineInput> {
   /** The line as the order page shows it (read from the snapshot, plus its delivery). */
   view(line: OrderLineRow, base: LineViewBase, context: LineViewContext): Promise<OrderLine>;
   /** The line's part of the receipt e-mail, once delivered. */
-  receipt(line: OrderLineRow, context: { publicWebUrl: string }): Promise<ReceiptSection>;
+  receipt(
+    line: OrderLineRow,
+    context: { publicWebUrl: string; locale: Locale },
+  ): Promise<ReceiptSection>;
   /** Optional: the e-mail about this line's refund when the traveller cancelled it. */
   cancellationNotice?(
     line: OrderLineRow,
     refunded: string,
+    locale: Locale,
   ): Promise<{ subject: string; text: string[] }>;
   /** Optional: durable jobs the kind queues itself (voiding a supplier booking), by job kind. */
   readonly jobs?: Record<string, JobHandler>;

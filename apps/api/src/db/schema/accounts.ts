@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@tern/contracts';
+import { LOCALES, type Locale, ROLES, type Role } from '@tern/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,12 +31,15 @@ export const users = pgTable(
     /** traveller, or admin (the back office): granted by ADMIN_EMAILS or `npm run admin`, never the web. */
     role: text('role').$type<Role>().notNull().default('traveller'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language the traveller last used (an order, a verified sign-in): later e-mails use it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_account_email').on(table.email).where(sql`not ${table.isGuest}`),
     index('users_email').on(table.email),
     check('users_role_known', oneOf(table.role, ROLES)),
+    check('users_locale_known', oneOf(table.locale, LOCALES)),
   ],
 );
 
@@ -74,9 +77,12 @@ export const loginCodes = pgTable(
      * stranger who knows an e-mail cannot use up its owner's codes (issue 9).
      */
     requestedBy: text('requested_by'),
+    /** The language it was asked in: its e-mail's, and the account's once the code is used. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
   },
   (table) => [
     index('login_codes_email').on(table.email, table.createdAt),
     index('login_codes_requested_by').on(table.requestedBy, table.createdAt),
+    check('login_codes_locale_known', oneOf(table.locale, LOCALES)),
   ],
 );

@@ -1,6 +1,8 @@
 import {
   ESIM_STATES,
   type EsimState,
+  LOCALES,
+  type Locale,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -51,6 +53,8 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** The language it was placed in: its receipt and refund e-mails are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
@@ -58,6 +62,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_user').on(table.userId, table.createdAt),
     check('orders_status_known', oneOf(table.status, ORDER_STATUSES)),
+    check('orders_locale_known', oneOf(table.locale, LOCALES)),
   ],
 );
 

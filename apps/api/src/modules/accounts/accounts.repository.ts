@@ -1,3 +1,4 @@
+import type { Locale } from '@tern/contracts';
 import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginCodes, sessions, users } from '../../db/schema';
@@ -40,6 +41,11 @@ export async function fillAccountProfile(
       phoneNumber: sql`coalesce(${users.phoneNumber}, ${profile.phoneNumber})`,
     })
     .where(eq(users.id, id));
+}
+
+/** The language later e-mails to this traveller (usage alerts) are written in. */
+export async function rememberLocale(db: Database, id: string, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, id));
 }
 
 export async function insertSession(db: Database, session: typeof sessions.$inferInsert) {

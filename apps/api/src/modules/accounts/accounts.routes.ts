@@ -87,7 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => ({
       // Counted per (e-mail, address) and per address: the real peer, or the trusted proxy's
       // X-Forwarded-For (TRUST_PROXY), never a header any client can set.
-      data: await accounts.requestLoginCode(request.body.email, request.ip),
+      data: await accounts.requestLoginCode(request.body.email, request.ip, request.body.locale),
     }),
   );
 

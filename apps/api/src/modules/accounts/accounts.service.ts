@@ -1,4 +1,4 @@
-import { type PublicUser, type Transport, toE164 } from '@tern/contracts';
+import { type Locale, type PublicUser, type Transport, toE164 } from '@tern/contracts';
 import { countryOfE164 } from '@tern/contracts/phone';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -81,7 +81,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Always the same answer, whether or not an account exists: no e-mail enumeration. */
-    async requestLoginCode(email: string, requestedBy: string) {
+    async requestLoginCode(email: string, requestedBy: string, locale: Locale) {
       const since = new Date(Date.now() - HOUR_MS);
       const mine = await repo.recentCodes(db, { email, requestedBy }, since);
       const fromHere = await repo.recentCodes(db, { requestedBy }, since);
@@ -107,8 +107,9 @@ export function createAccountsService(deps: AccountsDeps) {
         codeHash: hashLoginCode(deps.authSecret, email, code),
         expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
         requestedBy,
+        locale,
       });
-      await deps.mailer.send(loginCodeEmail(email, code, CODE_TTL_SECONDS / 60));
+      await deps.mailer.send(loginCodeEmail(email, code, CODE_TTL_SECONDS / 60, locale));
       return { sent: true as const, expiresInSeconds: CODE_TTL_SECONDS };
     },
 
@@ -144,6 +145,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!(await repo.consumeCode(db, active.id))) throw invalid;
 
       const account = await repo.upsertAccount(db, email);
+      // Only a used code speaks for the owner: a stranger asking in another language changes nothing.
+      await repo.rememberLocale(db, account.id, active.locale);
       if (carryFrom?.isGuest && carryFrom.email === email) {
         await repo.fillAccountProfile(db, account.id, carryFrom);
       }

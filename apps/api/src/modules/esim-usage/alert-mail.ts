@@ -1,31 +1,13 @@
 import type { EsimAlert, EsimPlanSnapshot, OrderLineKind } from '@tern/contracts';
-import { formatDataAmount } from '@tern/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { esimBundles, esimProfiles } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
+import { localizedMail, mailFormat, SIGN_OFF } from '../../mail/mail-locale';
 import type { OrderLineRow } from '../../products/product-kind';
 import type { Mailer } from '../../providers/mail/mailer';
-import { findLine, findOrder, ownerEmail } from '../orders/orders.repository';
-
-const SIGN_OFF = ['', 'Questions? help@tern.travel, 24/7.'];
-
-/** What the traveller's plan does when its data or days run out, as the plan says. */
-export function whatHappensNext(
-  plan: Pick<EsimPlanSnapshot, 'dataAmount' | 'fairUse'> | null,
-  alert: EsimAlert,
-  next: string | null,
-): string {
-  const then = next
-    ? ` Your next plan on this eSIM, ${next}, starts then by itself.`
-    : ' Add a plan to keep your data: it goes on the same eSIM, with no new QR code.';
-  if (alert === 'expires_soon') return `When the days run out, data stops.${then}`;
-  if (plan?.fairUse)
-    return `After ${formatDataAmount(plan.fairUse.fullSpeedMbPerDay)} a day your speed drops to ${plan.fairUse.throttledKbps} kbps until midnight local time.`;
-  return alert === 'used_100'
-    ? `Data has stopped on this plan.${then}`
-    : `When it is used up, data stops.${then}`;
-}
+import { findLine, findOrder, ownerContact } from '../orders/orders.repository';
+import { ALERT_TEXTS, whatHappensNext } from './alert-texts';
 
 /** Sends a bundle's alert e-mail (80 %, 100 %, or a day before it ends), with a top-up link. */
 export function esimAlertHandler(deps: {
@@ -62,33 +44,39 @@ export function esimAlertHandler(deps: {
         )
         .orderBy(asc(esimBundles.createdAt))
         .limit(1);
+      // The traveller's language now (the account's last), not the one the eSIM was bought in.
+      const owner = await ownerContact(db, order.userId);
+      const { locale } = owner;
+      const texts = ALERT_TEXTS[locale];
+      const format = mailFormat(locale);
       const page = `${deps.publicWebUrl}/esims/${order.id}`;
       const left =
         bundle.remainingMb !== null && bundle.remainingMb >= 0
-          ? `${formatDataAmount(bundle.remainingMb)} left of ${formatDataAmount(bundle.initialMb)}`
+          ? texts.left(format.dataAmount(bundle.remainingMb), format.dataAmount(bundle.initialMb))
           : null;
-      const subject = {
-        used_80: `You have used 80% of your data: ${bundle.name}`,
-        used_100: `Your data is used up: ${bundle.name}`,
-        expires_soon: `Your plan ends in less than a day: ${bundle.name}`,
-      }[alert];
       const headline = {
-        used_80: `You have used 80% of the data on ${bundle.name}${left ? ` (${left})` : ''}.`,
-        used_100: `You have used all the data on ${bundle.name}.`,
-        expires_soon: `${bundle.name} ends ${bundle.expiresAt ? `on ${bundle.expiresAt.toUTCString()}` : 'within a day'}.`,
-      }[alert];
-      await deps.mailer.send({
-        to: await ownerEmail(db, order.userId),
-        subject,
-        text: [
-          headline,
-          whatHappensNext(plan, alert, following?.name ?? null),
-          '',
-          `Top up this eSIM: ${page}#top-up`,
-          'Networks report usage up to 2 hours late, so the figure may trail what your phone shows.',
-          ...SIGN_OFF,
-        ].join('\n'),
-      });
+        used_80: () => texts.used80(bundle.name, left),
+        used_100: () => texts.used100(bundle.name),
+        expires_soon: () =>
+          bundle.expiresAt
+            ? texts.endsOn(bundle.name, format.instant(bundle.expiresAt))
+            : texts.endsWithinDay(bundle.name),
+      }[alert]();
+      await deps.mailer.send(
+        localizedMail(locale, {
+          to: owner.email,
+          subject: texts.subject[alert](bundle.name),
+          text: [
+            headline,
+            whatHappensNext(plan, alert, following?.name ?? null, locale),
+            '',
+            `${texts.topUp}: ${page}#top-up`,
+            texts.lateReports,
+            '',
+            SIGN_OFF[locale],
+          ],
+        }),
+      );
     },
   };
 }

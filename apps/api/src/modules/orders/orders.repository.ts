@@ -141,6 +141,15 @@ export async function ownerEmail(db: Database, userId: string): Promise<string> 
   return row?.email ?? '';
 }
 
+/** Where and in which language to write to a traveller (the language they last used). */
+export async function ownerContact(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { email: '', locale: 'en' as const };
+}
+
 /** What a product kind may know of the order its line is in. */
 export type LineOrder = Pick<OrderRow, 'id' | 'status' | 'createdAt' | 'paidAt'> & {
   /** Paid and not given back: the traveller holds what the line sold. */

@@ -186,6 +186,7 @@ export function createOrdersService(deps: {
         totalMinor: quoted.totalMinor,
         totalUsdCents: quoted.totalUsdCents,
         paymentGateway: deps.config.paymentGateway,
+        locale: body.locale,
         lines: quoted.lines,
       });
       return {

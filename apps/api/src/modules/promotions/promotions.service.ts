@@ -169,7 +169,7 @@ export function createPromotionsService(deps: {
       const order = await orders.createOrder(
         user.id,
         site,
-        { lines: [{ kind: 'esim_plan', bundleId: plan.id, quantity: 1 }] },
+        { lines: [{ kind: 'esim_plan', bundleId: plan.id, quantity: 1 }], locale: body.locale },
         { reward: true },
       );
       let submissionId: string | undefined;

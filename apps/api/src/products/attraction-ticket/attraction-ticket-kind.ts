@@ -33,7 +33,7 @@ import {
   ticketSnapshot,
   ticketView,
 } from './ticket-booking';
-import { ticketReceiptSection } from './ticket-receipt';
+import { ticketCancellationNotice, ticketReceiptSection } from './ticket-receipt';
 
 /** Cancels a refunded booking with the supplier, outside any transaction; keyed by line id. */
 export const VOID_TICKETS = 'void-attraction-tickets';
@@ -264,15 +264,12 @@ export function createAttractionTicketKind(
       };
     },
 
-    async cancellationNotice(line, refunded) {
-      const product = publicSnapshot(line);
-      return {
-        subject: `Cancelled: ${product.name}, ${product.date}`,
-        text: [
-          `Your booking for ${product.name} on ${product.date} at ${product.time} is cancelled, and its tickets are no longer valid.`,
-          `We have refunded ${refunded} to the card you paid with (order ${line.orderId}). Depending on your bank it shows within 5 to 10 days.`,
-        ],
-      };
+    async cancellationNotice(line, refunded, locale) {
+      return ticketCancellationNotice(
+        publicSnapshot(line),
+        { refunded, orderId: line.orderId },
+        locale,
+      );
     },
 
     jobs: {
@@ -293,6 +290,7 @@ export function createAttractionTicketKind(
         view.delivery.tickets,
         view.delivery.freeData,
         `${context.publicWebUrl}/tickets/${line.orderId}`,
+        context.locale,
       );
     },
   };

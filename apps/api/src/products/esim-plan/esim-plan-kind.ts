@@ -13,7 +13,7 @@ import type { EsimProvider } from '../../providers/esim/esim-provider';
 import type { ProductKind } from '../product-kind';
 import { esimDelivery, planOf, profileForLine, provisionEsim, recordEsim } from './esim-delivery';
 import { planSnapshot } from './esim-plan-snapshot';
-import { esimReceiptSection } from './esim-receipt';
+import { esimCancellationNotice, esimReceiptSection } from './esim-receipt';
 import { asPolicy, refusedBecause, selfRefund } from './self-refund';
 
 type Input = z.infer<typeof EsimPlanLineInputSchema>;
@@ -125,15 +125,8 @@ export function createEsimPlanKind(deps: {
       if (profile) await queueTopUpRefunds(tx, profile.id, cause.travellerReason ?? null);
     },
 
-    async cancellationNotice(line, refunded) {
-      const plan = planOf(line);
-      return {
-        subject: `Your eSIM was refunded: ${plan.name}`,
-        text: [
-          `You gave back your eSIM for ${plan.name}. It has been switched off and can no longer be installed.`,
-          `We have refunded ${refunded} to the card you paid with. Depending on your bank it shows within 5 to 10 days.`,
-        ],
-      };
+    async cancellationNotice(line, refunded, locale) {
+      return esimCancellationNotice(planOf(line), refunded, locale);
     },
 
     async view(line, base, context) {
@@ -159,7 +152,12 @@ export function createEsimPlanKind(deps: {
       if (!profile) throw new Error(`order line ${line.id} has no eSIM yet`);
       // The eSIM page: QR code, codes and install steps, readable offline once opened.
       const esimPageUrl = `${context.publicWebUrl}/esims/${line.orderId}`;
-      return esimReceiptSection(planOf(line), esimDelivery(profile, deps.codes), esimPageUrl);
+      return esimReceiptSection(
+        planOf(line),
+        esimDelivery(profile, deps.codes),
+        esimPageUrl,
+        context.locale,
+      );
     },
   };
 }

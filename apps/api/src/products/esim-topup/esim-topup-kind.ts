@@ -4,7 +4,7 @@ import type {
   EsimTopupSnapshot,
   OrderLineKind,
 } from '@tern/contracts';
-import { applyMarkup, formatDataAmount, formatDays, usdCentsToMinor } from '@tern/domain';
+import { applyMarkup, usdCentsToMinor } from '@tern/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -24,7 +24,7 @@ import type { EsimPlanOf } from '../esim-plan/esim-history';
 import { planSnapshot } from '../esim-plan/esim-plan-snapshot';
 import { asPolicy, refusedBecause, selfRefund } from '../esim-plan/self-refund';
 import type { OrderLineRow, ProductKind } from '../product-kind';
-import { escapeHtml } from '../shared/escape-html';
+import { topUpCancellationNotice, topUpReceiptSection } from './topup-mails';
 
 type Input = z.infer<typeof EsimTopupLineInputSchema>;
 type BundleRow = NonNullable<ReturnType<CatalogueSnapshot['bundlesById']['get']>>;
@@ -207,15 +207,8 @@ export function createEsimTopupKind(deps: {
         .where(and(eq(esimBundles.id, bundle.id), eq(esimBundles.state, 'queued')));
     },
 
-    async cancellationNotice(line, refunded) {
-      const plan = topUpOf(line);
-      return {
-        subject: `Your top-up was refunded: ${plan.name}`,
-        text: [
-          `You gave back ${plan.name} before it started. It has been taken off your ${plan.target.destinationName} eSIM, which keeps its other plans.`,
-          `We have refunded ${refunded} to the card you paid with. Depending on your bank it shows within 5 to 10 days.`,
-        ],
-      };
+    async cancellationNotice(line, refunded, locale) {
+      return topUpCancellationNotice(topUpOf(line), refunded, locale);
     },
 
     async view(line, base, context) {
@@ -236,19 +229,7 @@ export function createEsimTopupKind(deps: {
     },
 
     async receipt(line, context) {
-      const plan = topUpOf(line);
-      const page = `${context.publicWebUrl}/esims/${plan.target.orderId}`;
-      const what = `${formatDataAmount(plan.dataAmount)} for ${formatDays(plan.duration)}`;
-      const lines = [
-        `We added ${plan.name} (${what}) to your ${plan.target.destinationName} eSIM, ICCID ${plan.target.iccid}.`,
-        'There is nothing to install: no new QR code. It starts when the plan before it ends, or at once if none is in use.',
-        `Your eSIM, with data used and left: ${page}`,
-      ];
-      return {
-        subject: `Your top-up is on your eSIM: ${plan.name}`,
-        text: lines,
-        html: lines.map((l) => `<p style="font-family:sans-serif">${escapeHtml(l)}</p>`).join(''),
-      };
+      return topUpReceiptSection(topUpOf(line), context.publicWebUrl, context.locale);
     },
   };
 }

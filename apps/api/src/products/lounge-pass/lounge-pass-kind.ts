@@ -25,7 +25,7 @@ import {
   storedSnapshot,
 } from './airport-booking';
 import { HOLD_MINUTES, holdPlaces, keepPaidHolds, reholdPlaces, releasePlaces } from './capacity';
-import { airportReceiptSection } from './lounge-receipt';
+import { airportCancellationNotice, airportReceiptSection } from './lounge-receipt';
 
 /** Voids a cancelled booking with the supplier, outside any transaction; keyed by line id. */
 export const VOID_AIRPORT_PASS = 'void-airport-pass';
@@ -268,17 +268,14 @@ export function createAirportServiceKind(
       } as never;
     },
 
-    async cancellationNotice(line, refunded) {
-      const product = publicSnapshot(line);
+    async cancellationNotice(line, refunded, locale) {
       const booking = await bookingOf(db, line.id);
-      return {
-        subject: `Cancelled: ${product.name}, ${product.date}`,
-        text: [
-          `Your booking for ${product.name} at ${product.airport.name} (${product.airport.iata}) on ${product.date} at ${product.time} is cancelled.`,
-          `Its e-pass ${booking?.passId ?? ''} is no longer valid.`,
-          `We have refunded ${refunded} to the card you paid with (order ${line.orderId}). Depending on your bank it shows within 5 to 10 days.`,
-        ],
-      };
+      return airportCancellationNotice(
+        publicSnapshot(line),
+        booking?.passId ?? '',
+        { refunded, orderId: line.orderId },
+        locale,
+      );
     },
 
     // Both airport kinds register the same handler: a booking row knows its own supplier.
@@ -302,6 +299,7 @@ export function createAirportServiceKind(
         product,
         pass,
         `${context.publicWebUrl}/passes/${line.orderId}`,
+        context.locale,
       );
     },
   };

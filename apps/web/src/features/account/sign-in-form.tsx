@@ -63,7 +63,7 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
     setError(null);
     setNotice(null);
     try {
-      await requestLoginCode(email);
+      await requestLoginCode(email, t.locale);
       resendIn.start(RESEND_AFTER_SECONDS);
       setCode('');
       setStep('code');

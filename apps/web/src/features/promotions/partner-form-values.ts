@@ -1,4 +1,4 @@
-import type { PromoField, PromoSubmissionBody } from '@tern/contracts';
+import type { PromoField, PromoSubmissionRequest } from '@tern/contracts';
 import { promoChecks, toE164 } from '@tern/contracts/phone';
 import {
   PROMO_DEFAULT_PHONE_COUNTRY,
@@ -91,7 +91,7 @@ export function submissionBody(
   fields: readonly PromoField[],
   input: PartnerFormInput,
   userId: string | null,
-): PromoSubmissionBody {
+): PromoSubmissionRequest {
   const values = checkedValues(fields, input);
   const identity = Object.fromEntries(IDENTITY.map((id) => [id, values[id] ?? ''])) as Record<
     (typeof IDENTITY)[number],

@@ -77,7 +77,7 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
     const guest = guestDetailsOf(input);
     setBusy(true);
     const outcome = await submitPartnerForm(
-      (userId) => submissionBody(step, fields, input, userId),
+      (userId) => ({ ...submissionBody(step, fields, input, userId), locale: t.locale }),
       guest,
     );
     setBusy(false);

@@ -1,4 +1,4 @@
-import type { PromoSubmissionBody } from '@tern/contracts';
+import type { PromoSubmissionRequest } from '@tern/contracts';
 import { isApiError, serverMessageOf } from '@/lib/api/api-error';
 import { submitPromoForm } from '@/lib/api/browser/promotions';
 import { getBrowserSessionUser } from '@/lib/session/browser-session-user';
@@ -38,7 +38,7 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /** Submits a checked partner form: the guest login when needed, then the submission (spec §7). */
 export async function submitPartnerForm(
-  body: (userId: string) => PromoSubmissionBody,
+  body: (userId: string) => PromoSubmissionRequest,
   guest: GuestDetails,
 ): Promise<SubmitOutcome> {
   try {

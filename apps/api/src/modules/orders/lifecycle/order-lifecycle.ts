@@ -1,6 +1,7 @@
+import type { Locale } from '@tern/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { orderLines, orders, payments } from '../../../db/schema';
+import { orderLines, orders, payments, users } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import { ApiError } from '../../../plugins/errors';
 import type { LineQuote } from '../../../products/product-kind';
@@ -26,6 +27,8 @@ export interface NewOrder {
   totalMinor: number;
   totalUsdCents: number;
   paymentGateway: string;
+  /** The site's language when ordering; the traveller's later e-mails follow it too. */
+  locale: Locale;
   lines: (LineQuote & { kind: string })[];
 }
 
@@ -93,10 +96,12 @@ export function createOrderLifecycle(deps: LifecycleDeps) {
     const result = (await write.execute(sql`
       with header as (
         insert into ${orders} (user_id, site_id, status, currency_code, subtotal_minor, discount_minor,
-          total_minor, total_usd_cents, payment_gateway)
+          total_minor, total_usd_cents, payment_gateway, locale)
         values (${order.userId}, ${order.siteId}, ${ORDER_MOVES.create.to}, ${order.currencyCode},
-          ${order.totalMinor}, 0, ${order.totalMinor}, ${order.totalUsdCents}, ${order.paymentGateway})
-        returning id)
+          ${order.totalMinor}, 0, ${order.totalMinor}, ${order.totalUsdCents}, ${order.paymentGateway},
+          ${order.locale})
+        returning id),
+      traveller as (update ${users} set locale = ${order.locale} where id = ${order.userId})
       insert into ${orderLines} (order_id, position, kind, product_ref, quantity, unit_amount_minor,
         amount_minor, snapshot, status)
       select header.id, v.position, v.kind, v.product_ref, v.quantity, v.unit_amount_minor,

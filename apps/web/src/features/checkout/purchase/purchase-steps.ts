@@ -1,4 +1,5 @@
 'use client';
+import { type Locale, LocaleSchema } from '@tern/contracts';
 import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences';
 import { isApiError } from '@/lib/api/api-error';
 import { getMe } from '@/lib/api/browser/auth';
@@ -72,6 +73,14 @@ export function chosenCurrency(): string {
 }
 
 /**
+ * The page's language, as the locale layout set it on <html lang> (this runs outside React, and
+ * the site has no next-intl client provider): the order's receipt and refund e-mails use it.
+ */
+export function pageLocale(): Locale {
+  return LocaleSchema.catch('en').parse(document.documentElement.lang);
+}
+
+/**
  * One order for one item (spec §9 quantity 1) where the traveller is (null for products that
  * need no position): the server decides the price, and refuses an eSIM without a position
  * (LOCATION_REQUIRED).
@@ -82,7 +91,12 @@ export async function createOrder(
   idempotencyKey: string,
 ): Promise<CreatedOrder> {
   return createOrderWithApi(
-    { lines: [orderLine(item)], currency: chosenCurrency(), ...(location ?? {}) },
+    {
+      lines: [orderLine(item)],
+      currency: chosenCurrency(),
+      locale: pageLocale(),
+      ...(location ?? {}),
+    },
     idempotencyKey,
   );
 }

@@ -1,11 +1,14 @@
 import 'client-only';
-import type { GuestLoginBodySchema } from '@tern/contracts';
+import type { GuestLoginBodySchema, Locale } from '@tern/contracts';
 import { browserGet, browserPost } from '../browser-request';
 import { checkedBy, type Parsed } from './contracts';
 
-/** POST /auth/login-code: e-mails a 6-digit sign-in code. */
-export const requestLoginCode = async (email: string) =>
-  checkedBy('LoginCodeRequestResponseSchema', await browserPost('/auth/login-code', { email }));
+/** POST /auth/login-code: e-mails a 6-digit sign-in code, written in the page's language. */
+export const requestLoginCode = async (email: string, locale: Locale) =>
+  checkedBy(
+    'LoginCodeRequestResponseSchema',
+    await browserPost('/auth/login-code', { email, locale }),
+  );
 
 /**
  * POST /auth/login-code/verify: signs in; the API sets the httpOnly session cookie and, for a

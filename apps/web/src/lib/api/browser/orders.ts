@@ -1,6 +1,6 @@
 import 'client-only';
 import type {
-  CreateOrderBody,
+  CreateOrderRequest,
   CreateOrderResponseSchema,
   RepriceOrderBody,
   SandboxPaymentBodySchema,
@@ -12,7 +12,7 @@ import { checkedBy, type Parsed } from './contracts';
 export type CreatedOrder = Parsed<typeof CreateOrderResponseSchema>['data'];
 
 /** POST /orders with an Idempotency-Key: the server prices the lines (and needs a position). */
-export async function createOrder(body: CreateOrderBody, idempotencyKey: string) {
+export async function createOrder(body: CreateOrderRequest, idempotencyKey: string) {
   const answer = await browserPost('/orders', body, { idempotencyKey });
   return (await checkedBy('CreateOrderResponseSchema', answer)).data;
 }

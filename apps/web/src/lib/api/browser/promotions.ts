@@ -1,5 +1,5 @@
 import 'client-only';
-import type { PromoSubmissionBody } from '@tern/contracts';
+import type { PromoSubmissionRequest } from '@tern/contracts';
 import { browserGet, browserPost } from '../browser-request';
 import { checkedBy } from './contracts';
 
@@ -33,7 +33,7 @@ export const getPartnerDetails = async (partnerCode: string) =>
  * POST /promotions/submissions (needs a session): the free order. 400 VALIDATION_FAILED names
  * the fields in details.fields, 409 ALREADY_REDEEMED, 422 COUPON_NOT_APPLICABLE.
  */
-export const submitPromoForm = async (body: PromoSubmissionBody) =>
+export const submitPromoForm = async (body: PromoSubmissionRequest) =>
   (
     await checkedBy(
       'PromoSubmissionResponseSchema',
