@@ -1,17 +1,15 @@
-import { describeDataAmount, type Locale, minorToMajor } from '@tern/domain';
+import { describeDataAmount, INTL_LOCALES, type Locale, minorToMajor } from '@tern/domain';
 import { escapeHtml } from '../products/shared/escape-html';
 import type { MailMessage } from '../providers/mail/mailer';
 
 /** Every e-mail's words in every locale: a locale left out is a type error. */
 export type MailTexts<T> = { readonly [L in Locale]: T };
 
-/** As the web formats: British English, Vietnam's Vietnamese, Arabic (Western digits in CLDR 48). */
-const INTL_LOCALE: MailTexts<string> = { en: 'en-GB', vi: 'vi-VN', ar: 'ar' };
 const UNLIMITED: MailTexts<string> = { en: 'Unlimited', vi: 'Không giới hạn', ar: 'غير محدودة' };
 
 /** Arabic counts days in six plural forms (docs/decisions/arabic-glossary.md "Plurals"). */
 function arabicDays(days: number, afterPreposition: boolean): string {
-  const n = new Intl.NumberFormat('ar').format(days);
+  const n = new Intl.NumberFormat(INTL_LOCALES.ar).format(days);
   switch (new Intl.PluralRules('ar').select(days)) {
     case 'one':
       return 'يوم واحد';
@@ -28,7 +26,7 @@ function arabicDays(days: number, afterPreposition: boolean): string {
 
 /** Money, dates, data amounts and days written the way the e-mail's locale writes them. */
 export function mailFormat(locale: Locale) {
-  const intl = INTL_LOCALE[locale];
+  const intl = INTL_LOCALES[locale];
   const number = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 });
   return {
     locale,
