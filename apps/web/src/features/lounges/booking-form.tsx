@@ -2,6 +2,7 @@
 import type { PreorderSummary } from '@tern/contracts';
 import { MAX_ADULTS, MAX_CHILDREN } from '@tern/domain';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
@@ -69,10 +70,14 @@ export function BookingForm({
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = bookingErrors({ date, time, flightNumber, names }, timeZone, new Date());
-    setErrors(found);
-    setSummary(null);
+    const form = event.currentTarget;
+    // Rendered now, so the fields are marked invalid before focus goes to the first of them.
+    flushSync(() => {
+      setErrors(found);
+      setSummary(null);
+    });
     if (hasErrors(found)) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
       return;
     }
     setState('loading');
