@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import {
   FontWarmup,
   HydrationSignal,
+  RouteFocus,
   SiteFooter,
   SiteHeader,
   USE_CACHED_FONT,
@@ -77,6 +78,7 @@ export default async function LocaleLayout({
         </main>
         <SiteFooter />
         <HydrationSignal />
+        <RouteFocus />
         <FontWarmup />
       </body>
     </html>

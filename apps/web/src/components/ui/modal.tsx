@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './close-icon';
 
 interface ModalProps {
@@ -12,9 +12,31 @@ interface ModalProps {
   className?: string;
 }
 
+const TABBABLE = 'a[href],button,input,select,textarea,summary,[tabindex]';
+
 /**
- * A native <dialog> opened with showModal(): the browser traps focus, closes on Escape, returns
- * focus to the opener and hides the page from assistive technology; no library needed.
+ * showModal() makes the page inert, but Tab from the last control leaves for the browser's own
+ * toolbar (focus on no element of the page); WAI-ARIA's modal dialog goes round to the first.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
+  );
+  const [first, last] = [stops[0], stops.at(-1)];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const atEdge = event.shiftKey
+    ? active === first || active === event.currentTarget
+    : active === last;
+  if (!atEdge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/**
+ * A native <dialog> opened with showModal(): the browser closes it on Escape, returns focus to
+ * the opener and hides the page from assistive technology; `keepTabInside` keeps Tab in it.
  */
 export function Modal({ open, onClose, title, closeLabel, children, className = '' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,6 +55,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={keepTabInside}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(event) => {
         if (event.target === ref.current) onClose();

@@ -50,7 +50,8 @@ export async function PromoBanner({ className = '' }: { className?: string }) {
               label={t('cta')}
               failedText={t('failed')}
               locale={locale}
-              className="inline-flex h-12 items-center justify-center rounded-full bg-ink px-6 text-base text-white hover:bg-slate-800"
+              // The brand ring would vanish on coral (1.3:1); ink stands out from it.
+              className="inline-flex h-12 items-center justify-center rounded-full bg-ink px-6 text-base text-white hover:bg-slate-800 focus-visible:outline-ink"
             />
           </div>
         </div>

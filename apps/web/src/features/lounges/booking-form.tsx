@@ -2,6 +2,7 @@
 import type { PreorderSummary } from '@tern/contracts';
 import { MAX_ADULTS, MAX_CHILDREN } from '@tern/domain';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
@@ -24,8 +25,9 @@ interface Props {
   messages: BookingMessages;
 }
 
+// A solid brand ring: an invalid field keeps its red border, so a pale ring was its only focus sign.
 const field =
-  'mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600';
+  'mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600';
 
 /** Date and arrival time in the airport's local time, flight, travellers; then the server's price. */
 export function BookingForm({
@@ -68,11 +70,16 @@ export function BookingForm({
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (state === 'loading') return;
     const found = bookingErrors({ date, time, flightNumber, names }, timeZone, new Date());
-    setErrors(found);
-    setSummary(null);
+    const form = event.currentTarget;
+    // Rendered now, so the fields are marked invalid before focus goes to the first of them.
+    flushSync(() => {
+      setErrors(found);
+      setSummary(null);
+    });
     if (hasErrors(found)) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
       return;
     }
     setState('loading');
@@ -212,10 +219,11 @@ export function BookingForm({
           })}
         </fieldset>
         <p className="text-sm text-slate-700">{m.cancellationRule}</p>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the body. */}
         <button
           type="submit"
-          disabled={state === 'loading'}
-          className="rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          aria-disabled={state === 'loading'}
+          className="rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
         >
           {state === 'loading' ? m.checking : m.submit}
         </button>
