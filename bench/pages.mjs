@@ -18,4 +18,7 @@ export const BENCH_PAGES = [
   // The itinerary planner (issue 24) with the spec's default trip, in both languages.
   '/itinery',
   '/vi/itinery',
+  // Issue 26: Arabic, right to left, with its own font: the home page and a destination.
+  '/ar',
+  '/ar/france-mobile-esim-plans',
 ];
