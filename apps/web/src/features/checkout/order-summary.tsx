@@ -68,7 +68,12 @@ export function OrderSummary({
           ))}
         </dl>
       ) : null}
-      <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
+      {/* Announced when a code or a quantity changes it: "Total, €5.97". */}
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="mt-4 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4"
+      >
         <span className="font-semibold text-ink">{t('total')}</span>
         <span className="text-end">
           <span className="block text-2xl font-bold text-ink" data-testid="summary-price">
