@@ -1,3 +1,4 @@
+import { localeDirection } from '@/i18n/direction';
 import { intlLocale } from './intl-locale';
 
 /**
@@ -8,7 +9,18 @@ import { intlLocale } from './intl-locale';
  */
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
   try {
-    return moneyFormat(locale, currencyCode).format(amount);
+    const format = moneyFormat(locale, currencyCode);
+    if (localeDirection(locale) === 'ltr') return format.format(amount);
+    // In right-to-left text a symbol with letters ("US$", "UK£") would split into "$US": it is
+    // isolated as one left-to-right unit, and stands beside the number as Intl places it.
+    return format
+      .formatToParts(amount)
+      .map((part) =>
+        part.type === 'currency' && /\p{Script=Latin}/u.test(part.value)
+          ? `\u2066${part.value}\u2069`
+          : part.value,
+      )
+      .join('');
   } catch {
     return `${currencyCode} ${amount.toFixed(2)}`;
   }
