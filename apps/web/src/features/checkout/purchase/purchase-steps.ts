@@ -1,5 +1,5 @@
 'use client';
-import { type Locale, LocaleSchema } from '@tern/contracts';
+import { LOCALES, type Locale } from '@tern/domain';
 import { CURRENCY_COOKIE, parseCurrencyCookie } from '@/features/preferences';
 import { isApiError } from '@/lib/api/api-error';
 import { getMe } from '@/lib/api/browser/auth';
@@ -77,7 +77,9 @@ export function chosenCurrency(): string {
  * the site has no next-intl client provider): the order's receipt and refund e-mails use it.
  */
 export function pageLocale(): Locale {
-  return LocaleSchema.catch('en').parse(document.documentElement.lang);
+  // Not LocaleSchema nor the routing: zod or next-intl would join every purchase's first load.
+  const lang = document.documentElement.lang;
+  return LOCALES.find((locale) => locale === lang) ?? 'en';
 }
 
 /**
