@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
+import { isolated } from '@/i18n/bidi';
 import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
 import { requestLoginCode, verifyLoginCode } from '@/lib/api/browser/auth';
@@ -68,7 +69,7 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
       setCode('');
       setStep('code');
       if (isResend) {
-        setNotice(t('resent', { email }));
+        setNotice(t('resent', { email: isolated(email, t.locale) }));
         codeInput.current?.focus();
       }
     } catch (failure) {
@@ -131,7 +132,9 @@ export function SignInForm({ next, initialEmail = '' }: Props) {
         <form onSubmit={verify} className="space-y-5">
           <div>
             <h2 className="text-lg font-semibold text-ink">{t('codeTitle')}</h2>
-            <p className="mt-1 text-slate-600">{t('codeSentTo', { email })}</p>
+            <p className="mt-1 text-slate-600">
+              {t('codeSentTo', { email: isolated(email, t.locale) })}
+            </p>
           </div>
           <TextField
             ref={codeInput}

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { isolated } from '@/i18n/bidi';
 import { SignOutButton } from './sign-out-button';
 
 interface Props {
@@ -18,7 +19,9 @@ export async function SignedInPanel({ user, locale, next, myEsimsHref, homeHref 
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
-      <p className="mt-3 text-lg text-slate-600">{t('as', { email: user.email })}</p>
+      <p className="mt-3 text-lg text-slate-600">
+        {t('as', { email: isolated(user.email, locale) })}
+      </p>
       <div className="mt-8 flex flex-wrap items-start gap-3">
         <a href={next ?? myEsimsHref} className={buttonClasses({ size: 'lg' })}>
           {next ? t('continue') : t('myEsims')}

@@ -3,6 +3,7 @@ import { describeDataAmount, destinationPagePath, labelDataAmount } from '@tern/
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { CancelledOrder, ChargeFact, OrderOutcome, refundsOfLine } from '@/features/orders';
+import { isolated } from '@/i18n/bidi';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DeliveredEsim } from './delivered-esim';
@@ -153,7 +154,7 @@ export async function EsimPage({
                   <p className="mt-1 text-xs text-slate-600">{t('page.iccidHint')}</p>
                 </section>
                 <p className="text-slate-600 [overflow-wrap:anywhere]">
-                  {t('page.receiptSentTo', { email: order.email })}
+                  {t('page.receiptSentTo', { email: isolated(order.email, locale) })}
                 </p>
                 <SelfRefundSection orderId={order.id} line={line} what="esim" locale={locale} />
                 {usage ? <LostEsim iccid={usage.iccid} reissue={usage.reissue} /> : null}

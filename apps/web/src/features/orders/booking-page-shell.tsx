@@ -2,6 +2,7 @@ import type { Order } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
+import { isolated } from '@/i18n/bidi';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -37,7 +38,7 @@ export async function BookingPageShell({
       </nav>
       {children}
       <p className="mt-10 text-sm text-slate-600 [overflow-wrap:anywhere]">
-        {t('sentTo', { email: order.email })} {t('offline')}
+        {t('sentTo', { email: isolated(order.email, locale) })} {t('offline')}
       </p>
     </Container>
   );

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderPagePath } from '@/features/order-lines';
+import { isolated } from '@/i18n/bidi';
 import { localizePath } from '@/i18n/paths';
 import { useWords } from '@/i18n/words';
 import type { Submission } from './promo-steps';
@@ -48,7 +49,11 @@ export default function ThankYou({
           className="font-semibold text-ink outline-none"
           data-testid="promo-thanks-message"
         >
-          {t('text', { amount, destination: destination.name, email: submission.email })}
+          {t('text', {
+            amount,
+            destination: destination.name,
+            email: isolated(submission.email, locale),
+          })}
         </p>
         <a href={esimPath} className={`${buttonClasses({ variant: 'quiet' })} mt-1`}>
           {t('viewEsim')}

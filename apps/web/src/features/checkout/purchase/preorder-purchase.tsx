@@ -4,6 +4,7 @@ import { useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { deliverableOf } from '@/features/order-lines/messages';
+import { isolated } from '@/i18n/bidi';
 import { useWords } from '@/i18n/words';
 import { signInAsGuest } from '@/lib/session/guest-sign-in';
 import type { CheckoutItem } from './checkout-item';
@@ -73,7 +74,7 @@ export function PreorderPurchase(props: PreorderPurchaseProps) {
       {props.signedInEmail ? (
         <>
           <p className="text-sm text-slate-600">
-            {t('preorder.signedInAs', { email: props.signedInEmail })}
+            {t('preorder.signedInAs', { email: isolated(props.signedInEmail, t.locale) })}
           </p>
           <Button
             size="lg"
