@@ -1,20 +1,27 @@
 'use client';
-import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { AddToCheckoutLinkProps } from '@/features/checkout';
 import { useInView } from '@/lib/use-in-view';
 
 /**
  * The offers sit below the install steps: the purchase entry's code loads when they come near
- * the screen, not with the page. Until then (and without JavaScript) it is the same link.
+ * the screen, not with the page, and takes over on the first click (which starts the purchase).
+ * Until then (and without JavaScript) it is the same link.
  */
+const loadCheckout = () => import('@/features/checkout');
 const AddToCheckoutLink = lazy(() =>
-  import('@/features/checkout').then((m) => ({ default: m.AddToCheckoutLink })),
+  loadCheckout().then((m) => ({ default: m.AddToCheckoutLink })),
 );
 
 export function TopUpBuyLink(props: AddToCheckoutLinkProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useInView(box, { margin: '100% 0px', once: true });
+  // Near the screen the code is fetched, but the link is swapped only by a click: a swap while
+  // the pointer is pressed would leave the click on neither link.
+  useEffect(() => {
+    if (near) void loadCheckout();
+  }, [near]);
   // A click before the code is here is kept: the purchase starts as soon as it has loaded.
   const [clicked, setClicked] = useState(false);
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -37,7 +44,7 @@ export function TopUpBuyLink(props: AddToCheckoutLinkProps) {
   );
   return (
     <div ref={box}>
-      {near || clicked ? (
+      {clicked ? (
         <Suspense fallback={plain}>
           <AddToCheckoutLink {...props} startAtOnce={clicked} />
         </Suspense>

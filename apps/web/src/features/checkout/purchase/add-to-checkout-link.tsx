@@ -88,10 +88,12 @@ export function AddToCheckoutLink({
     }
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it mounts; buy() guards re-entry.
+  // As it mounts, or when a click on the placeholder lands just after this mounted without it
+  // (the lazy code's commit and the click can cross); buy() guards re-entry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the request to start matters.
   useEffect(() => {
     if (startAtOnce) void buy();
-  }, []);
+  }, [startAtOnce]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // New-tab and similar clicks keep the browser's behaviour: they open the preorder page.
