@@ -38,6 +38,9 @@ export function TopUpBuyLink(props: AddToCheckoutLinkProps) {
       aria-label={props.texts.ariaLabel}
       className={buttonClasses({ block: true })}
       data-testid="buy-now"
+      // A tap before hydration is held and replayed here; followed, the link would only scroll
+      // to this page's #top-up and the purchase would never start.
+      data-hold-until-hydrated=""
     >
       {props.texts.label}
     </a>
