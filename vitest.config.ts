@@ -9,6 +9,8 @@ const apiSuite = (name: string, kind: 'pglite' | 'postgres') => ({
     include: ['apps/api/test/**/*.test.ts'],
     environment: 'node' as const,
     env: { TEST_DATABASE_KIND: kind },
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    server: { deps: { inline: ['world-countries'] } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

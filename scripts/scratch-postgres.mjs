@@ -1,12 +1,17 @@
-// A throwaway database on a PostgreSQL server (tests, benchmarks): created empty, dropped after.
+// A throwaway database on a PostgreSQL server (tests, benchmarks): created empty or as a copy of
+// a template, dropped after.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export async function createScratchDatabase(serverUrl, prefix = 'tern_scratch') {
+/**
+ * `template`: the name of a database to copy (PostgreSQL's CREATE DATABASE … TEMPLATE), which
+ * nobody may be connected to; omitted, the new database is empty.
+ */
+export async function createScratchDatabase(serverUrl, prefix = 'tern_scratch', template) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Runs fn while no other API process sharing this database runs its own (migrate + seed). */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to open copies of it (`pgliteImage`). */
+  dumpImage?(): Promise<Blob>;
 }
 
 /** Arbitrary, fixed key of the PostgreSQL advisory lock taken around start-up work. */
@@ -34,6 +36,8 @@ export interface DatabaseOptions {
   /** Who opens the PGlite directory, and how long to wait for another holder to let go. */
   holder?: DataDirHolder;
   waitMs?: number;
+  /** An in-memory PGlite opened as a copy of this image (from `dumpImage`), not empty. */
+  pgliteImage?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -67,12 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = await lockDataDir(options.pgliteDir, options.holder ?? 'store', options.waitMs);
   }
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   return {
     db: drizzlePglite({
       client: withPreparedStatements(client) as unknown as PGlite,
@@ -85,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.close();
       unlock();
     },
+    dumpImage: async () => client.dumpDataDir('none'),
   };
 }
 
