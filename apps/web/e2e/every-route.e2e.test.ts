@@ -212,47 +212,81 @@ it('has a way to visit every route the app router has, and no entry for a route 
   expect(Object.keys(ROUTES).filter((route) => !routes.includes(route))).toEqual([]);
 });
 
+/**
+ * Pages checked at once. axe runs in each page's renderer process while the servers idle, so two
+ * tabs in their own contexts keep both of a 2-core machine's cores busy.
+ */
+const TABS = 2;
+
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Whose cookies the tab's context holds now. */
+  session?: keyof typeof sessions;
+}
+
 for (const locale of routing.locales) {
-  describe(`every route in ${locale}, all axe rules, at ${WIDTHS.join(', ')} px`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    let session: keyof typeof sessions | undefined;
+  describe.concurrent(`every route in ${locale}, all axe rules, at ${WIDTHS.join(', ')} px`, () => {
+    const free: Tab[] = [];
+    const waiting: ((tab: Tab) => void)[] = [];
+    const take = () =>
+      new Promise<Tab>((resolve) => {
+        const tab = free.pop();
+        if (tab) resolve(tab);
+        else waiting.push(resolve);
+      });
+    const giveBack = (tab: Tab) => {
+      const next = waiting.shift();
+      if (next) next(tab);
+      else free.push(tab);
+    };
 
     beforeAll(async () => {
-      ({ context, page } = await openPage(browser(), VIEWPORTS.desktop));
-      // The welcome modal was seen an hour ago: dialogs are checked open in their own test.
-      await context.addInitScript(() => {
-        localStorage.setItem('showWelcomeModal', String(Date.now() + 11 * 60 * 60 * 1000));
-      });
+      for (let i = 0; i < TABS; i++) {
+        const { context, page } = await openPage(browser(), VIEWPORTS.desktop);
+        // The welcome modal was seen an hour ago: dialogs are checked open in their own test.
+        await context.addInitScript(() => {
+          localStorage.setItem('showWelcomeModal', String(Date.now() + 11 * 60 * 60 * 1000));
+        });
+        free.push({ context, page });
+      }
     });
     afterAll(async () => {
-      await context?.close();
+      await Promise.all(free.map((tab) => tab.context.close()));
     });
 
     for (const [route, visit] of Object.entries(ROUTES)) {
-      it(route, async () => {
+      it(route, async ({ expect }) => {
+        const tab = await take();
         const started = Date.now();
-        const as = visit.as ?? 'traveller';
-        if (session !== as) {
-          await context.clearCookies();
-          await context.addCookies(sessions[as]);
-          session = as;
-        }
         const found: string[] = [];
-        for (const path of visit.paths(fixtures)) {
-          const url = localised(locale, path);
-          await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-          await page.goto(`${base()}${url}`);
-          await hydrated(page);
-          for (const width of WIDTHS) {
-            await page.setViewportSize({ width, height: HEIGHT });
-            await settled(page);
-            // Once: what renders near the screen stays rendered at the next widths.
-            if (width === WIDTHS[0]) await readThrough(page);
-            for (const v of await allRulesViolations(page)) {
-              found.push(`${url} @${width}px ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);
+        try {
+          const as = visit.as ?? 'traveller';
+          if (tab.session !== as) {
+            await tab.context.clearCookies();
+            await tab.context.addCookies(sessions[as]);
+            tab.session = as;
+          }
+          const { page } = tab;
+          for (const path of visit.paths(fixtures)) {
+            const url = localised(locale, path);
+            await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+            await page.goto(`${base()}${url}`);
+            await hydrated(page);
+            for (const width of WIDTHS) {
+              await page.setViewportSize({ width, height: HEIGHT });
+              await settled(page);
+              // Once: what renders near the screen stays rendered at the next widths.
+              if (width === WIDTHS[0]) await readThrough(page);
+              for (const v of await allRulesViolations(page)) {
+                found.push(
+                  `${url} @${width}px ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`,
+                );
+              }
             }
           }
+        } finally {
+          giveBack(tab);
         }
         timings.push({ name: `${locale} ${route}`, ms: Date.now() - started });
         // EVERY_ROUTE_LOG=file: each route's time and findings as it goes, for a long run.
