@@ -143,20 +143,6 @@ describe('destination page /{country}-mobile-esim-plans (spec §2 "Bundle card")
     });
   });
 
-  it('has no axe-core violations, in English and Vietnamese, wide and narrow', async () => {
-    for (const [path, viewport] of [
-      [FRANCE, VIEWPORTS.desktop],
-      [FRANCE, VIEWPORTS.phone],
-      [`/vi${FRANCE}`, VIEWPORTS.desktop],
-    ] as const) {
-      await withPage(
-        path,
-        async (page) => expect(await accessibilityViolations(page)).toEqual([]),
-        { viewport },
-      );
-    }
-  });
-
   it('speaks Vietnamese under /vi', async () => {
     await withPage(`/vi${FRANCE}`, async (page) => {
       expect(await page.locator('h1').textContent()).toBe('Gói eSIM Pháp');

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations } from './support/axe';
 import { openBrowserPages } from './support/browser-pages';
-import { VIEWPORTS } from './support/chromium';
 
 const base = () => inject('webBaseUrl');
 const withPage = openBrowserPages();
@@ -72,17 +70,5 @@ describe('/esim-list: every destination (spec §2, §9)', () => {
       },
       { currency: 'EUR' },
     );
-  });
-
-  it('has no axe-core violations, wide and narrow', async () => {
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-      await withPage(
-        '/esim-list',
-        async (page) => expect(await accessibilityViolations(page)).toEqual([]),
-        {
-          viewport,
-        },
-      );
-    }
   });
 });

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { homeUrl, withHome } from './home-visit';
-import { readThrough } from './support/axe';
-import { openPage, VIEWPORTS } from './support/chromium';
+import { openPage } from './support/chromium';
 import { sharedBrowserForFile } from './support/shared-browser';
 
 const browser = sharedBrowserForFile();
@@ -93,21 +92,6 @@ describe('home page sections', () => {
 });
 
 describe('accessibility and language', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`has no axe violations (${name})`, () =>
-      withHome(
-        browser(),
-        async (page) => {
-          await readThrough(page);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          expect(
-            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-          ).toEqual([]);
-        },
-        viewport,
-      ));
-  }
-
   it('has no axe violations with the welcome modal open', async () => {
     const { context, page } = await openPage(browser());
     try {

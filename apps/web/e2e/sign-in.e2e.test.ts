@@ -81,16 +81,6 @@ describe('signing in with an e-mailed code', () => {
     });
   });
 
-  it('has no WCAG A/AA violations on the e-mail step, on a phone and a desktop', async () => {
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      await withPage(async (page) => {
-        await page.goto(`${base()}/sign-in`);
-        await page.getByRole('heading', { name: 'Sign in to Tern' }).waitFor();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      }, viewport);
-    }
-  });
-
   it('signs in, lands on the next page with the account in the header, and signs out', async () => {
     await withPage(async (page, context) => {
       const email = newEmail('ana');
