@@ -195,7 +195,11 @@ describe('an admin runs the codes (issue 23)', () => {
       // Wrong typing is caught before anything is sent.
       await page.getByLabel('Minimum spend (US$)').fill('ten');
       await page.getByRole('button', { name: 'Create the codes' }).click();
-      await page.getByText('Enter an amount in US dollars, such as 5 or 4.99').waitFor();
+      // The error summary takes focus, its link leading to the field.
+      const summary = page.getByTestId('coupon-form-error');
+      await summary
+        .getByRole('link', { name: 'Enter an amount in US dollars, such as 5 or 4.99' })
+        .click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('coupon-minSpend');
       await page.getByLabel('Minimum spend (US$)').fill('');
       expect(await accessibilityViolations(page)).toEqual([]);
