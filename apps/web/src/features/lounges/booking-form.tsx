@@ -74,7 +74,8 @@ export function BookingForm({
     if (state === 'loading') return;
     const found = bookingErrors({ date, time, flightNumber, names }, timeZone, new Date());
     const listed: FieldProblem[] = [
-      ...(found.slot ? [{ id: `${id}-${time ? 'date' : 'time'}`, text: m.errorDate }] : []),
+      // The date and time share one error: its link goes to the first of them.
+      ...(found.slot ? [{ id: `${id}-date`, text: m.errorDate }] : []),
       ...(found.flight ? [{ id: `${id}-flight-number`, text: m.errorFlight }] : []),
       ...(found.names ?? []).map((i) => ({
         id: `${id}-name-${i}-input`,

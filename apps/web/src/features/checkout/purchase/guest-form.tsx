@@ -64,7 +64,9 @@ export function GuestForm({
 
   const fieldId = (field: string) => `${id}-${field}`;
   const label = { fullName: t('fullName'), email: t('email'), phoneNumber: t('phone') };
-  const errorText = (field: GuestField, error = errors[field]) => {
+  /** A field's error in words, from this render's errors or a submit's fresh ones. */
+  const errorText = (field: GuestField, from: GuestErrors = errors) => {
+    const error = from[field];
     if (!error) return null;
     return error === 'required' ? t('required', { field: label[field] }) : t(error);
   };
@@ -81,7 +83,7 @@ export function GuestForm({
       phoneNumber: String(form.get('phoneNumber') ?? ''),
     };
     const found = validateGuestDetails(details);
-    const problems = fieldProblems(FIELD_ORDER, (field) => errorText(field, found[field]), fieldId);
+    const problems = fieldProblems(FIELD_ORDER, (field) => errorText(field, found), fieldId);
     setErrors(found);
     setSummary(problems);
     setFailure(null);
