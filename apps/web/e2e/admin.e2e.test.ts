@@ -4,6 +4,7 @@ import { buyEsim, getOrder } from './esim-purchase';
 import { signInWithCode, startAdminStore } from './support/admin-store';
 import { accessibilityViolations } from './support/axe';
 import { hydrated, openPage, VIEWPORTS } from './support/chromium';
+import { auditControls, watchFocus } from './support/keyboard';
 import { sharedBrowserForFile } from './support/shared-browser';
 
 /**
@@ -30,6 +31,7 @@ let admin: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   store = await startAdminStore([ADMIN]);
   admin = await openPage(browser(), VIEWPORTS.desktop);
+  await watchFocus(admin.context);
   await signInWithCode(admin.page, base(), ADMIN, '/admin');
 }, 180_000);
 afterAll(async () => {
@@ -195,7 +197,11 @@ describe('an admin runs the codes (issue 23)', () => {
       // Wrong typing is caught before anything is sent.
       await page.getByLabel('Minimum spend (US$)').fill('ten');
       await page.getByRole('button', { name: 'Create the codes' }).click();
-      await page.getByText('Enter an amount in US dollars, such as 5 or 4.99').waitFor();
+      // The error summary takes focus, its link leading to the field.
+      const summary = page.getByTestId('coupon-form-error');
+      await summary
+        .getByRole('link', { name: 'Enter an amount in US dollars, such as 5 or 4.99' })
+        .click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('coupon-minSpend');
       await page.getByLabel('Minimum spend (US$)').fill('');
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -300,6 +306,29 @@ describe('an admin runs partners, submissions and orders (issue 23)', () => {
     }
   });
 
+  it('has coupon fields and focus rings at 3:1, and an error summary that takes focus', async () => {
+    const page = await adminTab(VIEWPORTS.desktop);
+    try {
+      await open(page, '/admin/coupons/new', 'Create codes');
+      await hydrated(page);
+      const audit = await auditControls(page);
+      expect(audit.problems).toEqual([]);
+      expect(audit.bounded).toBeGreaterThan(5);
+      // A percentage code without its percentage.
+      await page.getByRole('button', { name: 'Create the code' }).click();
+      const summary = page.getByTestId('coupon-form-error');
+      await summary.getByRole('heading', { name: 'There is a problem' }).waitFor();
+      await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      const link = summary.getByRole('link').first();
+      const id = await link.evaluate((a) => (a as HTMLAnchorElement).hash.slice(1));
+      await link.click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+      expect(await page.locator(`[id="${id}"]`).getAttribute('aria-invalid')).toBe('true');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('refunds a line of a paid order with a note, after a confirmation', async () => {
     const traveller = await openPage(browser(), VIEWPORTS.desktop);
     const page = await adminTab(VIEWPORTS.phone);
@@ -315,6 +344,14 @@ describe('an admin runs partners, submissions and orders (issue 23)', () => {
       await dialog.getByRole('button', { name: /^Refund US\$/ }).click();
       await dialog.getByText('Say why the line is refunded').waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
+      // The shared modal's Tab wrap: Tab and Shift+Tab go round its four controls, never out.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 1; i <= 6; i += 1) {
+          await page.keyboard.press(key);
+          const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
+          expect(inside, `${key} ${i} stays in the dialog`).toBe(true);
+        }
+      }
       await shot(page, 'admin-refund-375');
       await dialog.getByLabel('Note (why)').fill('Bought twice by mistake');
       await dialog.getByRole('button', { name: /^Refund US\$/ }).click();

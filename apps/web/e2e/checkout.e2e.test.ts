@@ -134,10 +134,19 @@ describe('buy now (spec §4) from a destination page', () => {
       await expect(dialog.getByText('Full name is required').isVisible()).resolves.toBe(true);
       await expect(dialog.getByText('Invalid email format').isVisible()).resolves.toBe(true);
       await expect(dialog.getByText('Invalid phone number').isVisible()).resolves.toBe(true);
+      // The error summary takes focus; its first link leads to the first field to fix.
+      const summary = dialog.getByTestId('guest-failure');
+      await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await summary.getByRole('link').allTextContents()).toEqual([
+        'Full name is required',
+        'Invalid email format',
+        'Invalid phone number',
+      ]);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await summary.getByRole('link').first().click();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
         'fullName',
       );
-      expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
 

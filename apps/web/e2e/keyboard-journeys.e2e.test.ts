@@ -89,9 +89,17 @@ async function expectModal(kb: Keyboard, dialog: Locator, opener: Locator) {
 const isInside = (dialog: Locator) =>
   dialog.evaluate((el) => el.contains(document.activeElement)).catch(() => false);
 
+/** The error summary a failed submit puts at the top of a form, and focus on it. */
+async function expectSummary(kb: Keyboard, within: Locator) {
+  const summary = within.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await summary.waitFor();
+  await expect.poll(() => isInside(summary), { message: 'focus on the error summary' }).toBe(true);
+  return summary;
+}
+
 /**
- * The guest dialog of "continue": an empty submit first (focus goes to the first field in
- * error), then the details typed field by field.
+ * The guest dialog of "continue": an empty submit first (focus goes to the error summary, whose
+ * first link leads to the field), then the details typed field by field.
  */
 async function guestDetails(kb: Keyboard, dialogName: string, opener: Locator) {
   const page = kb.page;
@@ -101,7 +109,9 @@ async function guestDetails(kb: Keyboard, dialogName: string, opener: Locator) {
   await dialog.waitFor();
   await kb.tabTo(dialog.getByRole('button', { name: 'Continue' }));
   await kb.press('Enter');
-  await dialog.getByText('Full name is required').waitFor();
+  const summary = await expectSummary(kb, dialog);
+  await kb.tabTo(summary.getByRole('link', { name: 'Full name is required' }));
+  await kb.press('Enter');
   await kb.expectFocus(dialog.getByLabel('Full name'));
   await kb.type('An Nguyen');
   await kb.tabTo(dialog.getByLabel('E-mail'));
@@ -207,13 +217,15 @@ describe('keyboard alone (issue 26 §2)', { timeout: 120_000 }, () => {
     withKeyboard(async (kb) => {
       const page = kb.page;
       await open(kb, '/lounge/LG-HAN-1');
-      // Asking before choosing a time: errors, and focus on the first field in error.
+      // Asking before choosing a time: the error summary, whose first link goes to the date.
       const see = page.getByRole('button', { name: 'See price and availability' });
       await kb.tabTo(see);
       await kb.press('Enter');
-      await kb.expectFocus(page.locator('form [aria-invalid="true"]').first());
+      const problems = await expectSummary(kb, page.locator('main'));
+      await kb.tabTo(problems.getByRole('link').first());
+      await kb.press('Enter');
+      await kb.expectFocus(page.getByLabel('Date'));
       expect(await page.getByLabel('Arrival time').getAttribute('aria-invalid')).toBe('true');
-      await kb.tabTo(page.getByLabel('Date'), { back: true });
       await typeDate(kb, addDays(localDateTime('Asia/Bangkok', new Date()).date, 3));
       await kb.tabTo(page.getByLabel('Arrival time'));
       // Hours and minutes; the A answers an AM/PM part where the browser shows one.

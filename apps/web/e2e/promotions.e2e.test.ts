@@ -398,8 +398,11 @@ describe('the partner form’s messages (spec §5)', () => {
         start: 'Start date is required',
         end: 'End date is required',
       });
-      // Focus goes to the first field to fix; an empty phone is no reason for the toast.
-      expect(await field('First name').evaluate((el) => el === document.activeElement)).toBe(true);
+      // Focus goes to the error summary, which links to each field to fix; an empty phone is no
+      // reason for the toast.
+      const summary = form.getByRole('alert').filter({ has: page.getByRole('heading') });
+      await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await summary.getByRole('link').count()).toBe(8);
       expect(await page.getByTestId('toast').count()).toBe(0);
       expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -31,7 +31,7 @@ export function SearchForm({ size = 'md', className = '', ...props }: SearchForm
           required={props.required}
           maxLength={MAX_SEARCH_CHARACTERS}
           placeholder={props.placeholder}
-          className={`${height} min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-base text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30`}
+          className={`${height} min-w-0 flex-1 rounded-full border border-field bg-white px-5 text-base text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600`}
           data-testid={props.testId}
         />
         <button

@@ -1,27 +1,28 @@
 'use client';
 import { useRef, useState } from 'react';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import type { FieldProblem } from '@/components/ui/form';
+import { fieldProblems } from '@/lib/forms/field-problems';
 
 /**
- * What a back-office form says about itself: an error beside each field and one above the
- * submit button. Showing them moves focus to the first wrong field, or else to the message, so
- * a keyboard or screen-reader user lands where the fix is.
+ * What a back-office form says about itself: an error beside each field, and the error summary
+ * at the top listing them (or what the API refused), which takes focus as it shows, so a
+ * keyboard or screen-reader user hears everything to fix and has a link to each field.
  */
 export function useFormFeedback<Field extends string>(
   order: readonly Field[],
   idOf: (field: Field) => string,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [summary, setSummary] = useState<FieldProblem[]>([]);
   const [message, setMessage] = useState<string | null>(null);
 
   function show(found: Partial<Record<Field, string>>, text: string | null) {
+    const listed = fieldProblems(order, (field) => found[field], idOf);
     setErrors(found);
+    setSummary(listed);
     setMessage(text);
-    if (!focusFirstInvalid(formRef.current, order, found, idOf) && text)
-      requestAnimationFrame(() => errorRef.current?.focus());
   }
 
-  return { formRef, errorRef, errors, setErrors, message, show };
+  return { formRef, errors, setErrors, summary, message, show };
 }

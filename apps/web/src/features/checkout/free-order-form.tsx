@@ -1,7 +1,7 @@
 'use client';
 import type { ErrorCode } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/form';
 import { useWords } from '@/i18n/words';
@@ -35,7 +35,6 @@ export default function FreeOrderForm(props: FreeOrderFormProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +49,6 @@ export default function FreeOrderForm(props: FreeOrderFormProps) {
       setBusy(false);
       if (isApiError(failure) && SHOW_AGAIN.includes(failure.code)) router.refresh();
       setError(t('failed'));
-      requestAnimationFrame(() => errorRef.current?.focus());
     }
   }
 
@@ -60,7 +58,7 @@ export default function FreeOrderForm(props: FreeOrderFormProps) {
         {t('note')}
       </p>
       {props.terms}
-      <ErrorSummary ref={errorRef} message={error} />
+      <ErrorSummary message={error} />
       <div>
         <Button
           type="submit"

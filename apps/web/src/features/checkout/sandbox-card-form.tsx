@@ -3,12 +3,12 @@ import type { ErrorCode, PaymentOutcome } from '@tern/contracts';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form';
+import { ErrorSummary, type FieldProblem, TextField } from '@/components/ui/form';
 import { useWords } from '@/i18n/words';
 import { isApiError } from '@/lib/api/api-error';
 import { confirmPayment, paySandbox } from '@/lib/api/browser/orders';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { fieldProblems } from '@/lib/forms/field-problems';
 import {
   type CardErrors,
   type CardField,
@@ -52,7 +52,8 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
   const [step, setStep] = useState<Step>({ kind: 'card' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The errors of the last submit, listed at the top of the form until the next one.
+  const [summary, setSummary] = useState<FieldProblem[]>([]);
   const challengeRef = useRef<HTMLHeadingElement>(null);
 
   const fieldId = (field: CardField) => `${id}-${field}`;
@@ -98,9 +99,11 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
     event.preventDefault();
     if (busy) return;
     const found = validateCard(card);
+    const problems = fieldProblems(FIELD_ORDER, (f) => found[f] && t(errorKey[f]), fieldId);
     setErrors(found);
+    setSummary(problems);
     setNotice(null);
-    if (focusFirstInvalid(formRef.current, FIELD_ORDER, found, fieldId)) return;
+    if (problems.length > 0) return;
     setBusy(true);
     try {
       // One key per attempt: a retried request is answered once; a new attempt is a new key.
@@ -201,7 +204,8 @@ export function SandboxCardForm({ orderId, amountLabel, esimPath }: SandboxCardF
           </div>
         </section>
       ) : (
-        <form ref={formRef} noValidate onSubmit={pay} className="space-y-4" data-testid="card-form">
+        <form noValidate onSubmit={pay} className="space-y-4" data-testid="card-form">
+          <ErrorSummary title={t('errorSummary')} problems={summary} />
           <TextField
             {...fieldProps('cardNumber')}
             inputMode="numeric"

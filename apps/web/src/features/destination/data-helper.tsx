@@ -71,7 +71,7 @@ export function DataHelper({
             if (Number.isFinite(parsed)) setDays(clampTripDays(parsed));
           }}
           onBlur={() => setDaysText(String(days))}
-          className="h-11 w-20 rounded-xl border border-slate-300 text-center text-base font-semibold text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+          className="h-11 w-20 rounded-xl border border-field text-center text-base font-semibold text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
           data-testid="trip-days"
         />
         <button

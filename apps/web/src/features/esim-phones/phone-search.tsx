@@ -41,7 +41,7 @@ export function PhoneSearch({
         maxLength={60}
         placeholder={m.searchPlaceholder}
         onChange={(event) => setQuery(event.target.value)}
-        className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+        className="mt-1 w-full rounded-xl border border-field px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
         data-testid="phone-search"
       />
       <p className="mt-2 text-sm text-slate-600" aria-live="polite" data-testid="phone-count">

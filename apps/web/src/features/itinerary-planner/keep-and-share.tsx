@@ -206,7 +206,7 @@ export function KeepAndShare({
             readOnly
             aria-label={t('shareLink')}
             value={shareUrl}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm"
+            className="h-10 w-full rounded-lg border border-field bg-slate-50 px-2 text-sm"
             onFocus={(event) => event.currentTarget.select()}
             data-testid="share-url"
           />

@@ -3,7 +3,12 @@ import type { ItineraryPreferences } from '@tern/contracts';
 import { MAX_TRIP_DAYS, MAX_TRIP_LEGS, tripDayCount } from '@tern/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FIELD_CLASSES, LABEL_CLASSES } from '@/components/ui/form';
+import {
+  ErrorSummary,
+  FIELD_CLASSES,
+  type FieldProblem,
+  LABEL_CLASSES,
+} from '@/components/ui/form';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
 import { todayIn } from '@/lib/itinerary-link';
@@ -45,8 +50,12 @@ export function TripForm({
   const [legs, setLegs] = useState(initial.legs);
   const [preferences, setPreferences] = useState(initial.preferences);
   const [checked, setChecked] = useState(false);
+  // The problems of the last submit, listed at the top of the form until the next one.
+  const [summary, setSummary] = useState<{ legs: FieldProblem[]; trip: string | null }>({
+    legs: [],
+    trip: null,
+  });
   const keyCounter = useRef(initial.legs.length);
-  const form = useRef<HTMLFormElement>(null);
   const today = todayIn();
   const { options, loading } = useCountryOptions(legs);
   const check = checkTripForm(legs, today);
@@ -66,11 +75,16 @@ export function TripForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (!isTripFormValid(check)) {
-      // The first field with a problem, so the traveller hears what to fix.
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    setSummary({
+      legs: legs.flatMap((leg, index) => {
+        const problem = check.legs[index];
+        if (!problem) return [];
+        const field = problem === 'endDate' || problem === 'reversed' ? 'end' : 'start';
+        return [{ id: `${id}-${leg.key}-${field}`, text: problemText(problem) ?? '' }];
+      }),
+      trip: check.trip ? t(`problem.${check.trip}`, { max: MAX_TRIP_DAYS }) : null,
+    });
+    if (!isTripFormValid(check)) return;
     onSubmit({ legs, preferences });
   }
 
@@ -78,7 +92,8 @@ export function TripForm({
     problem ? t(`problem.${problem}`, { max: MAX_TRIP_DAYS }) : null;
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-6" data-testid="trip-form">
+    <form onSubmit={submit} noValidate className="space-y-6" data-testid="trip-form">
+      <ErrorSummary title={t('errorSummary')} problems={summary.legs} message={summary.trip} />
       <fieldset>
         <legend className="text-base font-bold text-ink">{t('legend')}</legend>
         <ol className="mt-3 space-y-4">
@@ -175,7 +190,7 @@ export function TripForm({
           ) : null}
         </div>
         {checked && check.trip ? (
-          <p className="mt-2 text-sm font-semibold text-red-700" role="alert">
+          <p className="mt-2 text-sm font-semibold text-red-700">
             {t(`problem.${check.trip}`, { max: MAX_TRIP_DAYS })}
           </p>
         ) : null}

@@ -24,7 +24,8 @@ export async function AppStoreBadges({ className = '' }: { className?: string })
           <a
             href={badge.href}
             rel="noopener"
-            className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-4 text-white ring-1 ring-white/20 hover:bg-slate-800"
+            // Always on a dark band (the footer, the app banner): a white ring, where brand was 2:1.
+            className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-4 text-white ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline-white"
           >
             {badge.icon === 'apple' ? (
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">

@@ -2,7 +2,7 @@
 import type { PreorderSummary } from '@tern/contracts';
 import { MAX_ADULTS, MAX_CHILDREN } from '@tern/domain';
 import { useId, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { ErrorSummary, FIELD_CLASSES, type FieldProblem } from '@/components/ui/form';
 import { formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { fetchPreorderSummary } from '@/lib/api/browser/dragonpass';
@@ -25,9 +25,8 @@ interface Props {
   messages: BookingMessages;
 }
 
-// A solid brand ring: an invalid field keeps its red border, so a pale ring was its only focus sign.
-const field =
-  'mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600';
+// The form kit's field look: its border and focus ring are the ones checked for contrast.
+const field = `mt-1 w-full font-normal ${FIELD_CLASSES}`;
 
 /** Date and arrival time in the airport's local time, flight, travellers; then the server's price. */
 export function BookingForm({
@@ -50,6 +49,8 @@ export function BookingForm({
   const [children, setChildren] = useState(0);
   const [names, setNames] = useState<string[]>(['']);
   const [errors, setErrors] = useState<BookingErrors>({});
+  // The errors of the last submit, listed at the top of the form until the next one.
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [summary, setSummary] = useState<PreorderSummary | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
@@ -72,16 +73,20 @@ export function BookingForm({
     event.preventDefault();
     if (state === 'loading') return;
     const found = bookingErrors({ date, time, flightNumber, names }, timeZone, new Date());
-    const form = event.currentTarget;
-    // Rendered now, so the fields are marked invalid before focus goes to the first of them.
-    flushSync(() => {
-      setErrors(found);
-      setSummary(null);
-    });
-    if (hasErrors(found)) {
-      form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
-      return;
-    }
+    const listed: FieldProblem[] = [
+      // The date and time share one error: its link goes to the first of them.
+      ...(found.slot ? [{ id: `${id}-date`, text: m.errorDate }] : []),
+      ...(found.flight ? [{ id: `${id}-flight-number`, text: m.errorFlight }] : []),
+      ...(found.names ?? []).map((i) => ({
+        id: `${id}-name-${i}-input`,
+        text: `${travellerLabel(i)}: ${m.errorName}`,
+      })),
+    ];
+    // The summary takes focus as it shows (GOV.UK: a failed submit lands on it).
+    setErrors(found);
+    setProblems(listed);
+    setSummary(null);
+    if (hasErrors(found)) return;
     setState('loading');
     try {
       const answer = await fetchPreorderSummary({
@@ -101,6 +106,11 @@ export function BookingForm({
       setState('failed');
     }
   };
+
+  const travellerLabel = (i: number) =>
+    formatMessage(locale, i >= adults ? m.childName : m.adultName, {
+      n: i >= adults ? i - adults + 1 : i + 1,
+    });
 
   const counter = (
     label: string,
@@ -130,10 +140,12 @@ export function BookingForm({
         <p className="text-sm text-slate-600">
           {formatMessage(locale, m.localTime, { zone: zoneLabel(timeZone, locale) })}
         </p>
+        <ErrorSummary title={m.errorSummary} problems={problems} />
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="block text-sm font-semibold">
             {m.date}
             <input
+              id={`${id}-date`}
               type="date"
               value={date}
               min={range.min}
@@ -147,6 +159,7 @@ export function BookingForm({
           <label className="block text-sm font-semibold">
             {m.time}
             <input
+              id={`${id}-time`}
               type="time"
               value={time}
               onChange={(e) => change(setTime, e.target.value)}
@@ -164,6 +177,7 @@ export function BookingForm({
         <label className="block text-sm font-semibold">
           {m.flight}
           <input
+            id={`${id}-flight-number`}
             type="text"
             value={flightNumber}
             autoComplete="off"
@@ -188,15 +202,13 @@ export function BookingForm({
         <fieldset className="grid gap-3">
           <legend className="text-sm font-semibold">{m.travellers}</legend>
           {names.map((name, i) => {
-            const child = i >= adults;
             const missing = errors.names?.includes(i);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: travellers are positions in the party
               <label key={i} className="block text-sm">
-                {formatMessage(locale, child ? m.childName : m.adultName, {
-                  n: child ? i - adults + 1 : i + 1,
-                })}
+                {travellerLabel(i)}
                 <input
+                  id={`${id}-name-${i}-input`}
                   type="text"
                   value={name}
                   autoComplete={i === 0 ? 'name' : 'off'}

@@ -21,6 +21,7 @@ export function bookingMessages(t: Translate) {
     errorFlight: raw('errors.flight'),
     errorName: raw('errors.name'),
     errorFailed: raw('errors.failed'),
+    errorSummary: raw('errorSummary'),
     summaryTitle: raw('summary.title'),
     summaryAdults: raw('summary.adults'),
     summaryChildren: raw('summary.children'),

@@ -105,7 +105,7 @@ export function CityPickerDialog({ open, mode, messages, onClose }: Props) {
         autoComplete="off"
         placeholder={messages.searchPlaceholder}
         onChange={(event) => onSearch(event.target.value)}
-        className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="mt-1 w-full rounded-xl border border-field px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
       />
       <div
         ref={listRef}

@@ -48,7 +48,7 @@ export function PlanSearchForm({ value, onType, onSubmit, labels }: PlanSearchFo
             placeholder={labels.placeholder}
             onChange={(event) => onType(event.target.value)}
             data-testid="plan-search-input"
-            className="h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-base text-ink outline-none placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+            className="h-11 w-full rounded-full border border-field bg-white ps-10 pe-4 text-base text-ink outline-none placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
           />
         </div>
         <button type="submit" data-testid="plan-search-submit" className={buttonClasses()}>

@@ -69,7 +69,7 @@ export function CurrencyDialog({
         maxLength={50}
         onChange={(event) => setQuery(event.target.value)}
         placeholder={m.searchPlaceholder}
-        className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+        className="mt-1 w-full rounded-xl border border-field px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
       />
       <div className="mt-3 h-80 overflow-y-auto" aria-live="polite">
         {failed && <p className="p-3 text-sm text-slate-600">{m.loadFailed}</p>}

@@ -73,6 +73,9 @@ export function PartnerField({
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
+            // The list leaves out Vietnam, where the trip goes: a partner asks where the traveller
+            // is from, which autofill knows as the address country.
+            autoComplete="country"
             className="mt-1 w-full"
             {...common}
           />

@@ -3,8 +3,9 @@ import type { PromoField } from '@tern/contracts';
 import { PROMO_EXCLUDED_COUNTRY } from '@tern/domain';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary, type FieldProblem } from '@/components/ui/form';
 import { useWords } from '@/i18n/words';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { fieldProblems } from '@/lib/forms/field-problems';
 import { callingCodeOptions } from '@/lib/phone/calling-codes';
 import { PartnerField } from './partner-field';
 import {
@@ -40,7 +41,8 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The errors of the last submit, listed at the top of the form until the next one.
+  const [summary, setSummary] = useState<FieldProblem[]>([]);
   const headerRef = useFocusOnShow<HTMLDivElement>(true);
 
   const options = useMemo(() => {
@@ -57,6 +59,7 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
   const errorOf = (field: PromoField) =>
     serverErrors[field.id] ??
     (touched.has(field.id) ? partnerFieldError(field, fields, input) : null);
+  const order = fields.map((f) => f.id);
   const edit = (fieldId: string, change: (input: PartnerFormInput) => PartnerFormInput) => {
     setInput(change);
     setServerErrors(({ [fieldId]: _, ...rest }) => rest);
@@ -68,8 +71,9 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
     setTouched(new Set(fields.map((f) => f.id)));
     setServerErrors({});
     const errors = partnerFormErrors(fields, input);
-    const order = fields.map((f) => f.id);
-    if (focusFirstInvalid(formRef.current, order, errors, idOf)) {
+    const problems = fieldProblems(order, (fieldId) => errors[fieldId], idOf);
+    setSummary(problems);
+    if (problems.length > 0) {
       // Spec §5: an invalid phone number is also said in a toast.
       if (hasInvalidPhone(fields, input)) onToast(t('invalidPhone'));
       return;
@@ -85,20 +89,17 @@ export default function PartnerForm({ step, onToast, onSubmitted }: PartnerFormP
       return onSubmitted({ orderId: outcome.orderId, email: guest.email });
     }
     setServerErrors(outcome.fieldErrors);
+    const refused = fieldProblems(order, (fieldId) => outcome.fieldErrors[fieldId], idOf);
+    setSummary(refused);
     onToast(outcome.message ?? t('failed'));
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className="space-y-4"
-      data-testid="partner-form"
-    >
+    <form noValidate onSubmit={submit} className="space-y-4" data-testid="partner-form">
       <div ref={headerRef} tabIndex={-1} className="outline-none">
         <PartnerHeader partner={step.details.partner} />
       </div>
+      <ErrorSummary title={t('errorSummary')} problems={summary} />
       {fields.map((field) => (
         <PartnerField
           key={field.id}

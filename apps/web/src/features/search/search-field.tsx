@@ -49,7 +49,7 @@ export function SearchField(props: SearchFieldProps) {
         onFocus={props.onFocus}
         onKeyDown={props.onKeyDown}
         {...props.comboboxProps}
-        className="h-14 w-full rounded-2xl border border-slate-300 bg-white pe-12 ps-12 text-base text-ink shadow-lg shadow-brand-900/5 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 sm:h-16 sm:text-lg"
+        className="h-14 w-full rounded-2xl border border-field bg-white pe-12 ps-12 text-base text-ink shadow-lg shadow-brand-900/5 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:h-16 sm:text-lg"
       />
       <span className="absolute top-1/2 end-3 -translate-y-1/2">
         {loading ? (

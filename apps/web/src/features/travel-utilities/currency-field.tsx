@@ -99,7 +99,7 @@ export function CurrencyField({
           maxLength={50}
           placeholder={m.currency.search}
           onChange={(event) => setQuery(event.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+          className="w-full rounded-lg border border-field px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
         />
         <ul className="mt-2 max-h-48 overflow-y-auto">
           {matches.length === 0 && (

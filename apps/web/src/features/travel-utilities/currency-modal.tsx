@@ -74,7 +74,7 @@ export function CurrencyModal({ open, onClose, messages: m }: ModalProps) {
           step="any"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+          className="mt-1 w-full rounded-xl border border-field px-3 py-2.5 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600"
           data-testid="currency-amount"
         />
         {failed && (

@@ -1,28 +1,38 @@
-import { forwardRef } from 'react';
+'use client';
+import { lazy, Suspense } from 'react';
+
+/** One invalid field: its element id (the link's target) and its error, as shown beside it. */
+export interface FieldProblem {
+  id: string;
+  text: string;
+}
 
 export interface ErrorSummaryProps {
   /** What went wrong for the form as a whole (a refused sign-in, a failed order). */
-  message: string | null;
+  message?: string | null;
+  /**
+   * The fields a failed submit found wrong, in reading order: each a link to its field. A new
+   * list (each submit makes one) moves focus to the summary again.
+   */
+  problems?: readonly FieldProblem[];
+  /** "There is a problem" in the page's language: the summary's heading. */
+  title?: string;
   testId?: string;
 }
 
+// Shown only after a failed submit: no page's first load carries it (budgets.json).
+const Box = lazy(() => import('./error-summary-box'));
+
 /**
- * The form-level error: announced when it appears and focusable, so a form can move focus to it
- * when no single field is to blame. Field errors stay beside their fields.
+ * GOV.UK's error summary, at the top of a form: a heading, then each field's error as a link to
+ * the field (which keeps its own message, tied by aria-describedby), or the form's one message.
+ * It takes focus when it appears or changes, so a keyboard or screen-reader user lands on it.
  */
-export const ErrorSummary = forwardRef<HTMLParagraphElement, ErrorSummaryProps>(
-  function ErrorSummary({ message, testId }, ref) {
-    if (!message) return null;
-    return (
-      <p
-        ref={ref}
-        role="alert"
-        tabIndex={-1}
-        className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700 outline-none"
-        data-testid={testId}
-      >
-        {message}
-      </p>
-    );
-  },
-);
+export function ErrorSummary(props: ErrorSummaryProps) {
+  if (!props.message && !props.problems?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <Box {...props} />
+    </Suspense>
+  );
+}

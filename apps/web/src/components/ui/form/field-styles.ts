@@ -4,7 +4,7 @@
  * faint ring would be its only sign of focus.
  */
 export const FIELD_CLASSES =
-  'block h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600';
+  'block h-11 rounded-xl border border-field bg-white px-3 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600';
 
 export const LABEL_CLASSES = 'block text-sm font-semibold text-ink';
 

@@ -1,6 +1,6 @@
 /** The form kit: every form field of the storefront is one of these. */
 export { Checkbox, type CheckboxProps } from './checkbox';
-export { ErrorSummary, type ErrorSummaryProps } from './error-summary';
+export { ErrorSummary, type ErrorSummaryProps, type FieldProblem } from './error-summary';
 export { FieldError } from './field-error';
 export { FIELD_CLASSES, LABEL_CLASSES } from './field-styles';
 export { PhoneField, type PhoneFieldProps } from './phone-field';

@@ -18,7 +18,7 @@ import {
 } from './coupon-form-state';
 import { CouponTermsFields, fieldId } from './coupon-terms-fields';
 
-/** Fields in reading order, for moving focus to the first one that is wrong. */
+/** Fields in reading order, as the error summary lists the wrong ones. */
 const FIELD_ORDER: CouponFormField[] = [
   'code',
   'count',
@@ -51,7 +51,7 @@ interface CouponFormProps {
  */
 export function CouponForm({ kinds, partners, listPath }: CouponFormProps) {
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
-  const { formRef, errorRef, errors, message, show } = useFormFeedback(FIELD_ORDER, fieldId);
+  const { formRef, errors, summary, message, show } = useFormFeedback(FIELD_ORDER, fieldId);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedCodes | null>(null);
 
@@ -117,6 +117,12 @@ export function CouponForm({ kinds, partners, listPath }: CouponFormProps) {
       className="max-w-3xl space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       data-testid="coupon-form"
     >
+      <ErrorSummary
+        title="There is a problem"
+        problems={summary}
+        message={message}
+        testId="coupon-form-error"
+      />
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-ink">What to create</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -196,8 +202,7 @@ export function CouponForm({ kinds, partners, listPath }: CouponFormProps) {
         partners={partners}
       />
 
-      <div className="space-y-3">
-        <ErrorSummary ref={errorRef} message={message} testId="coupon-form-error" />
+      <div>
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           {busy ? 'Creating…' : batch ? 'Create the codes' : 'Create the code'}
         </Button>

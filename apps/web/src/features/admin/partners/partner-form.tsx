@@ -52,7 +52,7 @@ export function PartnerForm({ partner, countries, listPath }: PartnerFormProps) 
   const [values, setValues] = useState<PartnerFormValues>(() =>
     partner ? partnerFormOf(partner) : newPartnerForm(),
   );
-  const { formRef, errorRef, errors, setErrors, message, show } = useFormFeedback(
+  const { formRef, errors, setErrors, summary, message, show } = useFormFeedback(
     FIELD_ORDER,
     fieldId,
   );
@@ -104,6 +104,12 @@ export function PartnerForm({ partner, countries, listPath }: PartnerFormProps) 
       className="max-w-4xl space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       data-testid="partner-form"
     >
+      <ErrorSummary
+        title="There is a problem"
+        problems={summary}
+        message={message}
+        testId="partner-form-error"
+      />
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-ink">The partner</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -222,8 +228,7 @@ export function PartnerForm({ partner, countries, listPath }: PartnerFormProps) 
         ) : null}
       </div>
 
-      <div className="space-y-3">
-        <ErrorSummary ref={errorRef} message={message} testId="partner-form-error" />
+      <div>
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : partner ? 'Save the partner' : 'Create the partner'}
         </Button>

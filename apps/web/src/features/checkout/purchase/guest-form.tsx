@@ -1,10 +1,10 @@
 'use client';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorSummary, PhoneField, TextField } from '@/components/ui/form';
+import { ErrorSummary, type FieldProblem, PhoneField, TextField } from '@/components/ui/form';
 import type { Deliverable } from '@/features/order-lines/messages';
 import { useWords } from '@/i18n/words';
-import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { fieldProblems } from '@/lib/forms/field-problems';
 import { callingCodeOf, callingCodeOptions, defaultCallingRegion } from '@/lib/phone/calling-codes';
 import {
   type GuestDetails,
@@ -58,14 +58,15 @@ export function GuestForm({
   const options = mounted ? allOptions : allOptions.filter((option) => option.region === region);
   const [errors, setErrors] = useState<GuestErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The errors of the last submit, listed at the top of the form until the next one.
+  const [summary, setSummary] = useState<FieldProblem[]>([]);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
 
   const fieldId = (field: string) => `${id}-${field}`;
   const label = { fullName: t('fullName'), email: t('email'), phoneNumber: t('phone') };
-  const errorText = (field: GuestField) => {
-    const error = errors[field];
+  /** A field's error in words, from this render's errors or a submit's fresh ones. */
+  const errorText = (field: GuestField, from: GuestErrors = errors) => {
+    const error = from[field];
     if (!error) return null;
     return error === 'required' ? t('required', { field: label[field] }) : t(error);
   };
@@ -82,24 +83,30 @@ export function GuestForm({
       phoneNumber: String(form.get('phoneNumber') ?? ''),
     };
     const found = validateGuestDetails(details);
+    const problems = fieldProblems(FIELD_ORDER, (field) => errorText(field, found), fieldId);
     setErrors(found);
+    setSummary(problems);
     setFailure(null);
-    if (focusFirstInvalid(formRef.current, FIELD_ORDER, found, fieldId)) return;
+    if (problems.length > 0) return;
     setBusy(true);
     try {
       await onSubmit(details);
     } catch (error) {
       console.error('[purchase] guest sign-in failed', error);
       setFailure(t('failed'));
-      // Moved into view and announced: the traveller must know the click did not work.
-      requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" data-testid="guest-form">
+    <form noValidate onSubmit={submit} className="space-y-4" data-testid="guest-form">
+      <ErrorSummary
+        title={t('errorSummary')}
+        problems={summary}
+        message={failure}
+        testId="guest-failure"
+      />
       <TextField
         id={fieldId('fullName')}
         label={label.fullName}
@@ -140,7 +147,6 @@ export function GuestForm({
         }}
         number={{ name: 'phoneNumber', maxLength: 20, required: true }}
       />
-      <ErrorSummary ref={failureRef} message={failure} testId="guest-failure" />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button
