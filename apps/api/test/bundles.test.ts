@@ -18,6 +18,20 @@ async function plansOf(search: string, type: 1 | 2, currency = 'USD') {
 }
 
 describe('GET /v1/bundles', () => {
+  it('names every plan in the locale asked, English keeping the catalogue’s own', async () => {
+    const get = (locale: string) =>
+      t.get<BundlesResponse>(`/v1/bundles?search=Europe&type=2&locale=${locale}`);
+    const [en, ar] = await Promise.all([get('en'), get('ar')]);
+    const arabic = ar.body.data.bundles;
+    expect(arabic.length).toBeGreaterThan(3);
+    for (const [i, plan] of arabic.entries()) {
+      expect(en.body.data.bundles[i]!.localName).toBe(plan.name);
+      expect(plan.localName).toMatch(/^باقة أوروبا /);
+      // Arabic letters, digits and the data unit only: no English word left.
+      expect(plan.localName.replace(/\b[GM]B\b/g, '')).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('gives every country at least 6 plans from 1 GB to 20 GB or more, and an unlimited one', async () => {
     const { body } = await t.get<CountriesResponse>('/v1/countries?limit=200');
     const sample = body.data.countries.filter((_, i) => i % 9 === 0);

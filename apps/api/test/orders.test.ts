@@ -1,3 +1,4 @@
+import type { EsimPlanView, Order } from '@tern/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidIccid } from '../src/providers/esim/iccid';
 import { stockSimulator } from '../src/providers/esim/simulator';
@@ -44,6 +45,26 @@ describe('placing an order', () => {
       shopper.headers,
     );
     expect(many.statusCode).toBe(400);
+  });
+
+  it('names the plan and its destination in the language asked, else the order’s own', async () => {
+    const shopper = await guestShopper(t);
+    const created = await t.post(
+      '/v1/orders',
+      { bundleId: 'bndl_fr_5gb_30d', quantity: 1, locale: 'vi', ...HERE },
+      shopper.headers,
+    );
+    const { orderId } = created.json().data;
+    const productIn = async (query: string) =>
+      (await t.get<{ data: { order: Order } }>(`/v1/orders/${orderId}${query}`, shopper.headers))
+        .body.data.order.lines[0]!.product as EsimPlanView;
+    expect(await productIn('?locale=ar')).toMatchObject({
+      name: 'France 5 GB 30 days',
+      localName: 'باقة فرنسا 5 GB لمدة 30 يومًا',
+      destination: { name: 'France', localName: 'فرنسا' },
+    });
+    expect((await productIn('')).localName).toBe('Pháp 5 GB 30 ngày');
+    expect((await productIn('?locale=en')).localName).toBe('France 5 GB 30 days');
   });
 
   it('shows an order to its owner only: anyone else gets 404', async () => {

@@ -184,7 +184,8 @@ describe('buy now (spec §4) from a destination page', () => {
           });
         });
         await page.goto(`${base()}/vi${FRANCE}`);
-        await buyNow(page).click();
+        // Issue 26: the plan as Vietnamese names it.
+        await buyNow(page, 'Pháp 5 GB 30 ngày').click();
         expect(await alerted).toBe('Vui lòng bật dịch vụ định vị của bạn!');
       },
       { located: false },

@@ -97,7 +97,8 @@ describe('eSIM page, delivered', () => {
 
   it('is in Vietnamese under /vi', () =>
     asOwner(`/vi${esimPath()}`, async (page) => {
-      expect(await page.getByTestId('esim-title').textContent()).toBe('eSIM France');
+      // Issue 26: the destination as Vietnamese names it.
+      expect(await page.getByTestId('esim-title').textContent()).toBe('eSIM Pháp');
       await page.getByRole('button', { name: 'Sao chép Địa chỉ SM-DP+' }).waitFor();
     }));
 
@@ -254,7 +255,7 @@ describe('home page layout choice (spec §2)', () => {
     const { context, page } = await openPage(browser());
     try {
       await context.addInitScript(() => localStorage.setItem('navigationMode', 'visit'));
-      const esimsCall = page.waitForResponse((r) => r.url().endsWith('/api/v1/esims'));
+      const esimsCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/esims');
       await page.goto(`${base()}/`);
       expect((await esimsCall).status()).toBe(401);
       expect(await page.locator('#home-full-layout').isVisible()).toBe(true);

@@ -32,6 +32,7 @@ const LOCALES = [
     modalTitle: 'Plan your free itinerary',
     signIn: 'Sign in with e-mail',
     days: '30 days',
+    france: 'France',
   },
   {
     locale: 'vi',
@@ -39,6 +40,8 @@ const LOCALES = [
     headline: 'Lịch trình kỳ diệu chỉ với một chạm',
     modalTitle: 'Lên lịch trình miễn phí',
     signIn: 'Đăng nhập bằng e-mail',
+    // Issue 26: the country as the page's language names it.
+    france: 'Pháp',
     days: '30 ngày',
   },
 ] as const;
@@ -212,7 +215,7 @@ describe("the 'Your eSIM' card (spec §2)", () => {
         await page.goto(`${base()}${lang.prefix}/itinerary`);
         const card = page.getByTestId('your-esim');
         await card.waitFor();
-        expect(await card.getByTestId('your-esim-country').textContent()).toBe('France');
+        expect(await card.getByTestId('your-esim-country').textContent()).toBe(lang.france);
         // The first bundle's initial data (5000 MB is 5 GB, spec §2) and the plan's days.
         expect(await card.getByTestId('your-esim-facts').textContent()).toBe(`5 GB · ${lang.days}`);
         expect(await card.locator('img').getAttribute('src')).toBe('/flags/4x3/fr.webp');
@@ -256,8 +259,14 @@ describe('the unlock prompt against the unlock contract', () => {
   it('unlocks with the e-mail sign-in by keyboard and shows the code to copy', () =>
     withContext(VIEWPORTS.desktop, async (context, page) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
-      await page.route('**/api/v1/esims', (route) =>
-        route.fulfill({ contentType: 'application/json', body: '{"data":{"esims":[]},"count":0}' }),
+      // The call carries the page's language (?locale=), so matched by its path.
+      await page.route(
+        ({ pathname }) => pathname === '/api/v1/esims',
+        (route) =>
+          route.fulfill({
+            contentType: 'application/json',
+            body: '{"data":{"esims":[]},"count":0}',
+          }),
       );
       await page.route('**/api/v1/itineraries/unlock', (route) =>
         route.fulfill(

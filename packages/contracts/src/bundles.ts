@@ -26,6 +26,9 @@ export type ActivationPolicy = z.infer<typeof ActivationPolicySchema>;
 export const BundleSchema = z.object({
   _id: z.string(),
   name: z.string().describe('e.g. "France 5 GB 30 days"'),
+  localName: z
+    .string()
+    .describe('The plan’s name in the requested locale, e.g. Pháp 5 GB 30 ngày (name for en)'),
   bundleType: z.number().int().describe('1 = country plan, 2 = regional plan'),
   package: z.string().describe('Package code, e.g. 5GB-30D'),
   dataAmount: z.number().int().describe('MB; -1 means unlimited'),

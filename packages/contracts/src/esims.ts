@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema } from './common';
+import { CurrencyCodeSchema, LocaleSchema } from './common';
 import { BundleIdSchema } from './ids';
 
 /**
@@ -54,6 +54,7 @@ export const EsimBundleUsageSchema = z.object({
   orderId: z.string().uuid(),
   topUp: z.boolean().describe('Added to the eSIM after it was bought'),
   name: z.string(),
+  localName: z.string().describe('The plan’s name in the requested locale (name for en)'),
   totalMb: z.number().int().describe('The plan’s data in MB; -1 unlimited'),
   usedMb: z.number().int().nullable().describe('MB used so far; null while unknown or unlimited'),
   remainingMb: z.number().int().nullable().describe('MB left; -1 unlimited; null until read'),
@@ -181,4 +182,9 @@ export const SimulateEsimBodySchema = z
 export type SimulateEsimBody = z.infer<typeof SimulateEsimBodySchema>;
 
 /** `GET /v1/esims/{iccid}/topups`: the plans that can go on this eSIM, priced like the plan pages. */
-export const TopUpOffersQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
+export const TopUpOffersQuerySchema = z.object({
+  currency: CurrencyCodeSchema.optional(),
+  locale: LocaleSchema,
+});
+/** The traveller's eSIMs and their usage: plans and places named in `locale`. */
+export const EsimsQuerySchema = z.object({ locale: LocaleSchema });

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { AttractionCategorySchema } from './attractions';
 import { BundleSchema } from './bundles';
-import { CurrencyCodeSchema, LocaleSchema, MoneySchema } from './common';
+import { CurrencyCodeSchema, LocaleSchema, LocalNameSchema, MoneySchema } from './common';
 
 /*
  * The free itinerary (issue 24). The API computes every plan; the web renders it and sends back
@@ -227,7 +227,8 @@ export type ItineraryDay = z.infer<typeof ItineraryDaySchema>;
 
 export const ItineraryLegSchema = z.object({
   countryId: z.string(),
-  countryName: z.string(),
+  countryName: z.string().describe('English, as the trip’s query and the catalogue name it'),
+  localName: LocalNameSchema,
   isoCode: z.string(),
   slug: z.string(),
   flagImageUrl: z.string(),
@@ -313,6 +314,7 @@ export const ItinerarySummarySchema = z.object({
   legs: z.array(
     ItineraryLegSchema.pick({
       countryName: true,
+      localName: true,
       isoCode: true,
       flagImageUrl: true,
       startDate: true,

@@ -9,7 +9,9 @@ import {
   CurrencyCodeSchema,
   LatitudeSchema,
   LineCancellationSchema,
+  LOCALES,
   LocaleSchema,
+  LocalNameSchema,
   LongitudeSchema,
   MoneySchema,
 } from './common';
@@ -198,6 +200,13 @@ export const EsimPlanSnapshotSchema = z.object({
 });
 export type EsimPlanSnapshot = z.infer<typeof EsimPlanSnapshotSchema>;
 
+/** A sold plan as a page shows it: the snapshot, with names in the locale the order is read in. */
+export const EsimPlanViewSchema = EsimPlanSnapshotSchema.extend({
+  localName: z.string().describe('The plan’s name in the requested locale (name for en)'),
+  destination: EsimPlanSnapshotSchema.shape.destination.extend({ localName: LocalNameSchema }),
+});
+export type EsimPlanView = z.infer<typeof EsimPlanViewSchema>;
+
 const OrderLineBaseSchema = z.object({
   id: z.string().uuid(),
   name: z.string().describe('From the snapshot taken at order time'),
@@ -209,7 +218,7 @@ const OrderLineBaseSchema = z.object({
 
 export const EsimPlanLineSchema = OrderLineBaseSchema.extend({
   kind: z.literal('esim_plan'),
-  product: EsimPlanSnapshotSchema,
+  product: EsimPlanViewSchema,
   delivery: EsimDeliverySchema.nullable().describe('The eSIM, once fulfilled'),
   usage: EsimUsageSchema.nullable().describe('State and data used and left, once delivered'),
   refund: SelfRefundSchema.describe(
@@ -230,11 +239,15 @@ export const EsimTopupSnapshotSchema = EsimPlanSnapshotSchema.extend({
   target: EsimTopupTargetSchema,
 });
 export type EsimTopupSnapshot = z.infer<typeof EsimTopupSnapshotSchema>;
+export const EsimTopupViewSchema = EsimPlanViewSchema.extend({
+  target: EsimTopupTargetSchema.extend({ destinationLocalName: LocalNameSchema }),
+});
+export type EsimTopupView = z.infer<typeof EsimTopupViewSchema>;
 
 /** One more plan on an eSIM the traveller has: no new QR code, the same profile. */
 export const EsimTopupLineSchema = OrderLineBaseSchema.extend({
   kind: z.literal('esim_topup'),
-  product: EsimTopupSnapshotSchema,
+  product: EsimTopupViewSchema,
   delivery: z.object({ addedAt: z.string() }).nullable().describe('Once the plan is on the eSIM'),
   refund: SelfRefundSchema.describe('Whether it can be given back: not started, within 30 days'),
 });
@@ -260,7 +273,7 @@ export type AirportLine =
 
 /** The free travel data a ticket includes: an eSIM for the attraction's country, at no charge. */
 export const FreeDataSchema = z.object({
-  plan: EsimPlanSnapshotSchema,
+  plan: EsimPlanViewSchema,
   esim: EsimDeliverySchema.nullable().describe('Once delivered'),
 });
 export type FreeData = z.infer<typeof FreeDataSchema>;
@@ -374,6 +387,13 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ data: z.object({ order: OrderSchema }) });
 export const OrderParamsSchema = z.object({ orderId: OrderIdSchema });
+/** Reading an order: plans and destinations are named in `locale` (issue 26). */
+export const OrderViewQuerySchema = z.object({
+  locale: z
+    .enum(LOCALES)
+    .optional()
+    .describe('Language plans are named in; default: the one the order was placed in'),
+});
 /**
  * `POST /v1/orders/{orderId}/reprice`: an unpaid order priced again in another currency at the
  * rates in force; it will be charged in it. Refused (409) once paid or while a 3-D Secure step is
@@ -427,6 +447,7 @@ export const OrderedEsimSchema = z.object({
   orderId: z.string().uuid(),
   esimId: z.string().uuid().nullable().describe('Null until delivered'),
   countryName: z.string(),
+  countryLocalName: LocalNameSchema,
   countryflagImageUrl: z.string(),
   commbitzFlagImageUrlFull: z.string(),
   salePlanDays: z.number().int(),
@@ -441,6 +462,7 @@ export const OrderedEsimSchema = z.object({
     z.object({
       lineId: z.string().uuid().describe('The order line that bought this plan'),
       name: z.string(),
+      localName: z.string().describe('The plan’s name in the requested locale (name for en)'),
       topUp: z.boolean(),
       state: EsimBundleStateSchema.nullable().describe('Null until delivered'),
       initialQuantity: z.number().int().describe('MB; -1 unlimited'),
@@ -510,6 +532,8 @@ export const TicketBookingListItemSchema = z.object({
   cancellation: LineCancellationSchema,
 });
 export type TicketBookingListItem = z.infer<typeof TicketBookingListItemSchema>;
+/** The ticket list: a ticket's free data is named in `locale`. */
+export const TicketBookingListQuerySchema = z.object({ locale: LocaleSchema });
 export const TicketBookingListResponseSchema = z.object({
   data: z.object({ bookings: z.array(TicketBookingListItemSchema) }),
   count: z.number().int(),

@@ -3,9 +3,11 @@ import {
   type EsimPlanSnapshot,
   type EsimTopupSnapshot,
   LOCALES,
+  type Locale,
 } from '@tern/contracts';
 import { describe, expect, it } from 'vitest';
 import { loginCodeEmail } from '../modules/accounts/login-code-email';
+import { namedPlan } from '../modules/catalog/plan-names';
 import { ALERT_TEXTS, whatHappensNext } from '../modules/esim-usage/alert-texts';
 import { esimCancellationNotice, esimReceiptSection } from '../products/esim-plan/esim-receipt';
 import { topUpCancellationNotice, topUpReceiptSection } from '../products/esim-topup/topup-mails';
@@ -13,20 +15,20 @@ import { localizedMail, mailFormat, REFUNDED_TO_CARD, SIGN_OFF } from './mail-lo
 
 /** Words that may stay Latin in any language: brands, codes, units (arabic-glossary.md "Names"). */
 const KEPT =
-  /SM-DP\+|LPA:\S+|smdp\.example\.com|ABC-123|https?:\/\/\S+|[\w.+-]+@[\w.-]+|\b(Tern|eSIM|iPhone|iOS|Wi-Fi|QR|ICCID|LPA|GB|MB|kbps|UTC|US\$|order-1|Lisbon)\b/g;
+  /SM-DP\+|LPA:\S+|smdp\.example\.com|ABC-123|https?:\/\/\S+|[\w.+-]+@[\w.-]+|\b(Tern|eSIM|iPhone|iOS|Wi-Fi|QR|ICCID|LPA|GB|MB|kbps|UTC|US\$|order-1)\b/g;
 /** English words no Vietnamese sentence here should contain. */
 const ENGLISH =
   /\b(the|your|you|and|is|are|of|for|with|ready|order|plan|data|days?|code|refunded|thank)\b/i;
 
 const plan = {
   bundleId: 'bndl_pt_5gb_30d',
-  name: 'Lisbon',
+  name: 'Portugal 5 GB 30 days',
   dataAmount: 5000,
   duration: 30,
   speed: ['4G'],
   activationPolicy: 'first-connection',
   fairUse: null,
-  destination: { name: 'Lisbon', isoCode: 'PT', flagImageUrl: '' },
+  destination: { name: 'Portugal', isoCode: 'PT', flagImageUrl: '' },
 } as unknown as EsimPlanSnapshot;
 const delivery = {
   iccid: '8944000000000000001',
@@ -36,28 +38,42 @@ const delivery = {
   iosInstallUrl: 'https://esimsetup.apple.com/x',
 } as Parameters<typeof esimReceiptSection>[1];
 const topUp = {
-  name: 'Lisbon',
+  name: 'Europe 1.5 GB 2 days',
   dataAmount: 1500,
   duration: 2,
-  target: { orderId: 'order-1', destinationName: 'Lisbon', iccid: '8944000000000000001' },
+  destination: { name: 'Europe', isoCode: null, flagImageUrl: '' },
+  target: { orderId: 'order-1', destinationName: 'Portugal', iccid: '8944000000000000001' },
 } as unknown as EsimTopupSnapshot;
+
+/** The plan and the top-up as the kinds hand them to the e-mails: named in the locale. */
+function named(locale: Locale) {
+  const portugal = namedPlan(plan, locale).destination.localName;
+  return {
+    plan: namedPlan(plan, locale),
+    topUp: {
+      ...namedPlan(topUp, locale),
+      target: { ...topUp.target, destinationLocalName: portugal },
+    },
+  };
+}
 
 /** Every line of every e-mail the locale writes, from the pure builders. */
 async function allTexts(locale: (typeof LOCALES)[number]) {
   const mail = loginCodeEmail('a@example.com', '123456', 10, locale);
-  const receipt = await esimReceiptSection(plan, delivery, 'https://tern.travel/x', locale);
+  const { plan: sold, topUp: added } = named(locale);
+  const receipt = await esimReceiptSection(sold, delivery, 'https://tern.travel/x', locale);
   const alerts = (['used_80', 'used_100', 'expires_soon'] as EsimAlert[]).flatMap((alert) => {
     const texts = ALERT_TEXTS[locale];
     return [
-      texts.subject[alert]('Lisbon'),
-      texts.used80('Lisbon', texts.left('1 GB', '5 GB')),
-      texts.used100('Lisbon'),
-      texts.endsOn('Lisbon', mailFormat(locale).instant('2026-11-26T10:00:00Z')),
-      texts.endsWithinDay('Lisbon'),
+      texts.subject[alert](sold.localName),
+      texts.used80(sold.localName, texts.left('1 GB', '5 GB')),
+      texts.used100(sold.localName),
+      texts.endsOn(sold.localName, mailFormat(locale).instant('2026-11-26T10:00:00Z')),
+      texts.endsWithinDay(sold.localName),
       texts.topUp,
       texts.lateReports,
       whatHappensNext(plan, alert, null, locale),
-      whatHappensNext(plan, alert, 'Lisbon', locale),
+      whatHappensNext(plan, alert, added.localName, locale),
       whatHappensNext(
         { ...plan, fairUse: { fullSpeedMbPerDay: 2000, throttledKbps: 512 } } as EsimPlanSnapshot,
         alert,
@@ -72,11 +88,11 @@ async function allTexts(locale: (typeof LOCALES)[number]) {
     receipt.subject,
     ...receipt.text,
     receipt.html.replace(/<[^>]+>/g, ' '),
-    ...Object.values(topUpReceiptSection(topUp, 'https://tern.travel', locale))
+    ...Object.values(topUpReceiptSection(added, 'https://tern.travel', locale))
       .flat()
       .filter((v) => typeof v === 'string'),
-    ...Object.values(esimCancellationNotice(plan, 'US$5.00', locale)).flat(),
-    ...Object.values(topUpCancellationNotice(topUp, 'US$5.00', locale)).flat(),
+    ...Object.values(esimCancellationNotice(sold, 'US$5.00', locale)).flat(),
+    ...Object.values(topUpCancellationNotice(added, 'US$5.00', locale)).flat(),
     REFUNDED_TO_CARD[locale]('US$5.00', 'order-1'),
     SIGN_OFF[locale],
     ...alerts,

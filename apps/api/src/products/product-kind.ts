@@ -110,6 +110,8 @@ export interface LineViewContext {
   orderPaid: boolean;
   paidAt: Date | null;
   now: Date;
+  /** The language the order is read in: what plans and places are named in. */
+  locale: Locale;
 }
 
 /** A traveller's line of some kind, with what a kind may know of its order. */

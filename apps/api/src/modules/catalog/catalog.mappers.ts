@@ -7,6 +7,7 @@ import type {
   RegionEntry,
 } from './catalog.snapshot';
 import { countryImages, regionImages } from './images';
+import { planNameIn } from './plan-names';
 import type { PriceContext } from './pricing';
 
 /** The "starting from" fields shared by countries and regions, in the caller's currency. */
@@ -80,13 +81,14 @@ export function toBundle(
   bundle: BundleRow,
   snapshot: CatalogueSnapshot,
   prices: PriceContext,
-  // Plans shown outside the catalogue routes (itineraries, an eSIM's top-ups) name it in English.
-  locale: Locale = 'en',
+  locale: Locale,
 ): Bundle {
   const price = prices.price(bundle.priceUsdCents);
+  const destination = bundleDestination(bundle, snapshot, locale);
   return {
     _id: bundle.id,
     name: bundle.name,
+    localName: planNameIn(locale, planFacts(bundle), destination.localName),
     bundleType: bundle.bundleType,
     package: bundle.packageCode,
     dataAmount: bundle.dataAmountMb,
@@ -99,9 +101,15 @@ export function toBundle(
     activationPolicy: bundle.activationPolicy as Bundle['activationPolicy'],
     fairUse: bundle.fairUse ?? null,
     isPopular: bundle.isPopular,
-    destination: bundleDestination(bundle, snapshot, locale),
+    destination,
   };
 }
+
+const planFacts = (bundle: BundleRow) => ({
+  name: bundle.name,
+  dataAmount: bundle.dataAmountMb,
+  duration: bundle.durationDays,
+});
 
 function bundleDestination(
   bundle: BundleRow,

@@ -5,6 +5,7 @@ import { esimAlerts, esimBundles, esimProfiles, orderLines } from '../../db/sche
 import { enqueueJob } from '../../jobs/queue';
 import type { EsimProvider, EsimReading } from '../../providers/esim/esim-provider';
 import { esimStateOf } from '../../providers/esim/usage-model';
+import { type BundleNaming, bundleNameIn } from '../catalog/plan-names';
 
 export const SEND_ESIM_ALERT = 'send-esim-alert';
 
@@ -154,14 +155,23 @@ export async function readEsim(
   return recordReading(db, profile.id, await provider.read(profile.iccid));
 }
 
-/** An eSIM's usage as the pages show it: from the database, never from the provider. */
+/**
+ * An eSIM's usage as the pages show it: from the database, never from the provider. Its plans are
+ * named in `naming.locale`, each after its own line's destination, else the eSIM's.
+ */
 export async function usageOf(
   db: Database,
   profile: ProfileRow,
   provider: Pick<EsimProvider, 'reissue'>,
+  naming: BundleNaming,
 ): Promise<EsimUsage> {
   const rows = await db
-    .select({ bundle: esimBundles, orderId: orderLines.orderId, kind: orderLines.kind })
+    .select({
+      bundle: esimBundles,
+      orderId: orderLines.orderId,
+      kind: orderLines.kind,
+      snapshot: orderLines.snapshot,
+    })
     .from(esimBundles)
     .innerJoin(orderLines, eq(orderLines.id, esimBundles.orderLineId))
     .where(eq(esimBundles.profileId, profile.id))
@@ -172,11 +182,12 @@ export async function usageOf(
     iccid: profile.iccid,
     state,
     readAt: profile.usageReadAt?.toISOString() ?? null,
-    bundles: rows.map(({ bundle, orderId, kind }) => ({
+    bundles: rows.map(({ bundle, orderId, kind, snapshot }) => ({
       lineId: bundle.orderLineId,
       orderId,
       topUp: kind === 'esim_topup',
       name: bundle.name,
+      localName: bundleNameIn(naming, bundle, snapshot),
       totalMb: bundle.initialMb,
       usedMb:
         bundle.initialMb >= 0 && bundle.remainingMb !== null && bundle.remainingMb >= 0

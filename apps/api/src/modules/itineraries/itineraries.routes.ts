@@ -171,7 +171,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       const { trip, locale } = request.body;
       await unlocks.requireUnlockForTrip(request, trip);
       const plan = await itineraries.planFor(request.site, trip, locale);
-      const title = plan.legs.map((leg) => leg.countryName).join(' · ');
+      const title = plan.legs.map((leg) => leg.localName).join(' · ');
       // Unsaved: the UIDs follow the trip's first day, so a second download updates the first.
       const uid = `trip-${plan.legs[0]!.isoCode}-${plan.legs[0]!.startDate}`;
       return sendCalendar(reply, title, itineraries.calendar(plan, title, uid, locale));

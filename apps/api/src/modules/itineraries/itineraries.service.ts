@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { itineraries, itineraryShares, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
+import { countryNames } from '../catalog/destination-names';
 import { itineraryCalendar } from './itinerary-calendar';
 import type { ItineraryPlanner } from './planner';
 
@@ -31,7 +32,7 @@ const TITLE_COMMA: Record<Locale, string> = { en: ', ', vi: ', ', ar: '، ' };
 
 /** "United Arab Emirates, 26 Nov – 30 Nov 2026": the countries and the dates. */
 export function defaultTitle(plan: ItineraryPlan, locale: Locale): string {
-  const names = [...new Set(plan.legs.map((leg) => leg.countryName))].join(' · ');
+  const names = [...new Set(plan.legs.map((leg) => leg.localName))].join(' · ');
   const day = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
@@ -48,12 +49,27 @@ export function defaultTitle(plan: ItineraryPlan, locale: Locale): string {
   return `${names}${TITLE_COMMA[locale]}${day.format(first)} – ${year.format(last)}`.slice(0, 80);
 }
 
+/**
+ * A stored plan with every country named in its language: plans saved before issue 26 have only
+ * the English name, so the name is made again from the country's code.
+ */
+function withLocalNames(plan: ItineraryPlan, locale: Locale): ItineraryPlan {
+  const legs = plan.legs.map((leg) => ({
+    ...leg,
+    localName:
+      leg.localName ?? countryNames({ isoCode: leg.isoCode, name: leg.countryName })[locale],
+  }));
+  return { ...plan, legs };
+}
+
 function summaryOf(row: ItineraryRow, shareId: string | null): ItinerarySummary {
+  const { legs } = withLocalNames(row.plan, row.locale);
   return {
     id: row.id,
     title: row.title,
-    legs: row.plan.legs.map((leg) => ({
+    legs: legs.map((leg) => ({
       countryName: leg.countryName,
+      localName: leg.localName,
       isoCode: leg.isoCode,
       flagImageUrl: leg.flagImageUrl,
       startDate: leg.startDate,
@@ -96,7 +112,10 @@ export function createItinerariesService(deps: {
   }
 
   async function saved(row: ItineraryRow): Promise<SavedItinerary> {
-    return { ...summaryOf(row, await liveShareOf(row.id)), plan: row.plan };
+    return {
+      ...summaryOf(row, await liveShareOf(row.id)),
+      plan: withLocalNames(row.plan, row.locale),
+    };
   }
 
   const planFor = (site: Site, trip: ItineraryTrip, locale: Locale) =>
@@ -269,7 +288,12 @@ export function createItinerariesService(deps: {
         plan = row.plan;
         title = row.title;
       }
-      return { title, plan: plan!, sharedAt: share.createdAt.toISOString(), locale: share.locale };
+      return {
+        title,
+        plan: withLocalNames(plan!, share.locale),
+        sharedAt: share.createdAt.toISOString(),
+        locale: share.locale,
+      };
     },
 
     /** Turns a link off: its owner's session, or the key handed out when it was made. */

@@ -5,6 +5,7 @@ import { itineraryCalendar } from './itinerary-calendar';
 const leg = (isoCode: string, timeZone: string, date: string): ItineraryLeg => ({
   countryId: isoCode.toLowerCase(),
   countryName: isoCode,
+  localName: isoCode,
   isoCode,
   slug: isoCode.toLowerCase(),
   flagImageUrl: '',

@@ -1,4 +1,4 @@
-import type { Order, OrderLine, OrderRefund } from '@tern/contracts';
+import type { Locale, Order, OrderLine, OrderRefund } from '@tern/contracts';
 import { minorToMajor } from '@tern/domain';
 import type { ProductRegistry } from '../../products/registry';
 import { isPaidStatus } from './lifecycle/order-moves';
@@ -19,6 +19,8 @@ export interface OrderViewInput {
   /** Minor units of a currency code (the order's, and a payment's should they differ). */
   minorUnitsOf: (currencyCode: string) => number;
   now: Date;
+  /** What plans and places are named in; the order's own language unless asked otherwise. */
+  locale: Locale;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function toOrderView(input: OrderViewInput, kinds: ProductRegistry)
           orderPaid: isPaidStatus(order.status),
           paidAt: order.paidAt,
           now: input.now,
+          locale: input.locale,
         },
       ),
     ),

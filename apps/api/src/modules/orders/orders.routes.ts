@@ -8,6 +8,7 @@ import {
   DiscountParamsSchema,
   OrderParamsSchema,
   OrderResponseSchema,
+  OrderViewQuerySchema,
   RefundLineBodySchema,
   RepriceOrderBodySchema,
 } from '@tern/contracts';
@@ -49,12 +50,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ auth: Auth; orders: OrdersSer
         summary:
           'An order with its lines, payment and refunds (owner only). A read: it never changes the order',
         params: OrderParamsSchema,
+        querystring: OrderViewQuerySchema,
         response: { 200: OrderResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await auth.requireUser(request);
-      return { data: { order: await orders.getOrder(user.id, request.params.orderId) } };
+      const { orderId } = request.params;
+      return { data: { order: await orders.getOrder(user.id, orderId, request.query.locale) } };
     },
   );
 

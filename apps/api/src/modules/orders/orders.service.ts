@@ -1,6 +1,7 @@
 import type {
   CancelLineResponse,
   CreateOrderBody,
+  Locale,
   OrderLineInput,
   SelfRefundReason,
 } from '@tern/contracts';
@@ -66,7 +67,7 @@ export function createOrdersService(deps: {
     };
   }
 
-  async function view(orderId: string) {
+  async function view(orderId: string, locale?: Locale) {
     const order = (await repo.findOrder(db, orderId))!;
     const [lines, paid, attempts, refunds, adjustments, email, snapshot] = await Promise.all([
       repo.linesOf(db, order.id),
@@ -89,6 +90,7 @@ export function createOrdersService(deps: {
         email,
         minorUnitsOf,
         now: now(),
+        locale: locale ?? order.locale,
       },
       kinds,
     );
@@ -198,9 +200,9 @@ export function createOrdersService(deps: {
     },
 
     /** The order as its owner sees it. A read: it never changes the order. */
-    async getOrder(userId: string, orderId: string) {
+    async getOrder(userId: string, orderId: string, locale?: Locale) {
       await owned(userId, orderId);
-      return view(orderId);
+      return view(orderId, locale);
     },
 
     /**

@@ -283,7 +283,11 @@ export function createAttractionTicketKind(
     },
 
     async receipt(line, context) {
-      const view = await ticketView(db, deps, line, { orderPaid: true, now: now() });
+      const view = await ticketView(db, deps, line, {
+        orderPaid: true,
+        now: now(),
+        locale: context.locale,
+      });
       if (!view.delivery) throw new Error(`order line ${line.id} has no tickets yet`);
       return ticketReceiptSection(
         view.product,

@@ -1,4 +1,4 @@
-import { TicketBookingListResponseSchema } from '@tern/contracts';
+import { TicketBookingListQuerySchema, TicketBookingListResponseSchema } from '@tern/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../modules/accounts/auth';
 import { errorResponses } from '../../plugins/error-responses';
@@ -15,6 +15,7 @@ export const attractionTicketRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['attractions'],
         summary: "The signed-in traveller's attraction tickets (nobody else's), soonest first",
+        querystring: TicketBookingListQuerySchema,
         response: { 200: TicketBookingListResponseSchema, ...errorResponses(401, 429, 503) },
       },
     },
@@ -22,7 +23,7 @@ export const attractionTicketRoutes: FastifyPluginAsyncZod<{
       const user = await auth.requireUser(request);
       // Tickets admit their holder: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      const list = await bookings.list(user.id);
+      const list = await bookings.list(user.id, request.query.locale);
       return { data: { bookings: list }, count: list.length };
     },
   );

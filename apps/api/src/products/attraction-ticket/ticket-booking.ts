@@ -6,12 +6,14 @@ import {
   AttractionTicketSnapshotSchema,
   type EsimPlanSnapshot,
   type LineCancellation,
+  type Locale,
   type OrderLineStatus,
   type TicketUnitType,
 } from '@tern/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attractionBookings } from '../../db/schema';
+import { namedPlan } from '../../modules/catalog/plan-names';
 import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
 import { zonedInstant } from '../../modules/lounges/zoned-instant';
 import type { AttractionRecord } from '../../providers/attractions/attraction-provider';
@@ -139,6 +141,13 @@ type TicketView = {
   cancellation: LineCancellation;
 };
 
+/** What a ticket view knows of its order, and the language its free data's plan is named in. */
+export interface TicketViewContext {
+  orderPaid: boolean;
+  now: Date;
+  locale: Locale;
+}
+
 /** What a ticket view is signed and opened with: AUTH_SECRET for the tickets, the eSIM codes. */
 export interface TicketViewKeys {
   secret: string;
@@ -153,7 +162,7 @@ export function ticketViewOf(
   keys: TicketViewKeys,
   line: OrderLineRow,
   rows: { booking: TicketBookingRow | undefined; profile: ProfileRow | undefined },
-  context: { orderPaid: boolean; now: Date },
+  context: TicketViewContext,
 ): TicketView {
   const product = publicSnapshot(line);
   const { booking, profile } = rows;
@@ -165,7 +174,10 @@ export function ticketViewOf(
           tickets: ticketsOf(keys.secret, product, booking),
           supplierReference: booking.supplierReference,
           freeData: plan
-            ? { plan, esim: profile ? esimDelivery(profile, keys.codes) : null }
+            ? {
+                plan: namedPlan(plan, context.locale),
+                esim: profile ? esimDelivery(profile, keys.codes) : null,
+              }
             : null,
         }
       : null,
@@ -183,7 +195,7 @@ export async function ticketView(
   db: Database,
   keys: TicketViewKeys,
   line: OrderLineRow,
-  context: { orderPaid: boolean; now: Date },
+  context: TicketViewContext,
 ): Promise<TicketView> {
   const [booking, profile] = await Promise.all([
     ticketBookingOf(db, line.id),

@@ -1,4 +1,4 @@
-import type { TicketBookingListItem } from '@tern/contracts';
+import type { Locale, TicketBookingListItem } from '@tern/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attractionBookings, esimProfiles } from '../../db/schema';
@@ -19,7 +19,7 @@ export function createTicketBookings(deps: {
   const now = deps.now ?? (() => new Date());
   return {
     /** The traveller's own bookings only (the order's owner is the per-object check). */
-    async list(userId: string): Promise<TicketBookingListItem[]> {
+    async list(userId: string, locale: Locale): Promise<TicketBookingListItem[]> {
       const owned = await deps.orders.paidLinesOwnedBy(userId, ['attraction_ticket']);
       if (owned.length === 0) return [];
       // Two reads for the whole list, not two per booking.
@@ -37,7 +37,7 @@ export function createTicketBookings(deps: {
             deps,
             line,
             { booking: bookingOf.get(line.id), profile: profileOf.get(line.id) },
-            { orderPaid: order.paid, now: at },
+            { orderPaid: order.paid, now: at, locale },
           );
           return {
             orderId: line.orderId,

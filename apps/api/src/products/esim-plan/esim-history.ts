@@ -1,8 +1,9 @@
-import type { EsimPlanSnapshot, OrderedEsim, OrderLineKind } from '@tern/contracts';
+import type { EsimPlanSnapshot, Locale, OrderedEsim, OrderLineKind } from '@tern/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { esimBundles, esimProfiles, orderLines } from '../../db/schema';
 import { countryImages, regionImages } from '../../modules/catalog/images';
+import { bundleNameIn, namedPlan } from '../../modules/catalog/plan-names';
 import type { OrderLineRow, OrderReader } from '../product-kind';
 
 /** The plan a line's eSIM carries: a plan line's own, a ticket's free data; null for none. */
@@ -21,6 +22,7 @@ export async function listOrderedEsims(
     plans: Partial<Record<OrderLineKind, EsimPlanOf>>;
   },
   userId: string,
+  locale: Locale,
 ): Promise<OrderedEsim[]> {
   const { db, orders } = deps;
   const kinds = Object.keys(deps.plans) as OrderLineKind[];
@@ -35,7 +37,7 @@ export async function listOrderedEsims(
   const profileOf = new Map(profiles.map((p) => [p.orderLineId, p]));
   const bundles = profiles.length
     ? await db
-        .select({ bundle: esimBundles, kind: orderLines.kind })
+        .select({ bundle: esimBundles, kind: orderLines.kind, snapshot: orderLines.snapshot })
         .from(esimBundles)
         .innerJoin(orderLines, eq(orderLines.id, esimBundles.orderLineId))
         .where(
@@ -53,12 +55,14 @@ export async function listOrderedEsims(
     const status: OrderedEsim['status'] =
       line.status === 'refunded' ? 'refunded' : (profile?.status ?? 'preparing');
     const iso = plan.destination.isoCode;
+    const named = namedPlan(plan, locale);
     // A region's flag is its artwork, whose slug ends its snapshot URL (/art/region/<slug>.svg).
     const regionArt = plan.destination.flagImageUrl;
     return {
       orderId: line.orderId,
       esimId: profile?.id ?? null,
       countryName: plan.destination.name,
+      countryLocalName: named.destination.localName,
       countryflagImageUrl: iso ? countryImages(iso).flagImageUrlFull : regionArt,
       commbitzFlagImageUrlFull: iso
         ? countryImages(iso).commbitzFlagImageUrlFull
@@ -69,9 +73,10 @@ export async function listOrderedEsims(
       readAt: profile?.usageReadAt?.toISOString() ?? null,
       bundles:
         own.length > 0
-          ? own.map(({ bundle, kind }) => ({
+          ? own.map(({ bundle, kind, snapshot }) => ({
               lineId: bundle.orderLineId,
               name: bundle.name,
+              localName: bundleNameIn({ locale, destination: plan.destination }, bundle, snapshot),
               topUp: kind === 'esim_topup',
               state: bundle.state,
               initialQuantity: bundle.initialMb,
@@ -82,6 +87,7 @@ export async function listOrderedEsims(
               {
                 lineId: line.id,
                 name: plan.name,
+                localName: named.localName,
                 topUp: false,
                 state: null,
                 initialQuantity: plan.dataAmount,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { esimProfiles } from '../../db/schema';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
+import { namedPlan } from '../../modules/catalog/plan-names';
 import type { EsimCodes } from '../../modules/esim-secrets/esim-codes';
 import { queueTopUpRefunds } from '../../modules/esim-usage/refund-top-ups';
 import { readEsim, usageOf } from '../../modules/esim-usage/usage-store';
@@ -126,7 +127,7 @@ export function createEsimPlanKind(deps: {
     },
 
     async cancellationNotice(line, refunded, locale) {
-      return esimCancellationNotice(planOf(line), refunded, locale);
+      return esimCancellationNotice(namedPlan(planOf(line), locale), refunded, locale);
     },
 
     async view(line, base, context) {
@@ -134,9 +135,14 @@ export function createEsimPlanKind(deps: {
       return {
         ...base,
         kind: 'esim_plan',
-        product: planOf(line),
+        product: namedPlan(planOf(line), context.locale),
         delivery: profile ? esimDelivery(profile, deps.codes) : null,
-        usage: profile ? await usageOf(db, profile, deps.provider) : null,
+        usage: profile
+          ? await usageOf(db, profile, deps.provider, {
+              locale: context.locale,
+              destination: planOf(line).destination,
+            })
+          : null,
         refund: selfRefund({
           what: 'esim',
           lineStatus: line.status,
@@ -153,7 +159,7 @@ export function createEsimPlanKind(deps: {
       // The eSIM page: QR code, codes and install steps, readable offline once opened.
       const esimPageUrl = `${context.publicWebUrl}/esims/${line.orderId}`;
       return esimReceiptSection(
-        planOf(line),
+        namedPlan(planOf(line), context.locale),
         esimDelivery(profile, deps.codes),
         esimPageUrl,
         context.locale,

@@ -1,6 +1,7 @@
 import {
   BundlesResponseSchema,
   EsimParamsSchema,
+  EsimsQuerySchema,
   EsimUsageResponseSchema,
   OrderedEsimsResponseSchema,
   type OrderLineKind,
@@ -40,12 +41,13 @@ export const esimPlanRoutes: FastifyPluginAsyncZod<{
         tags: ['orders'],
         summary:
           'Order history: the traveller’s eSIMs, each with its state and data used and left per plan as last read (networks report usage up to 2 hours late)',
+        querystring: EsimsQuerySchema,
         response: { 200: OrderedEsimsResponseSchema, ...errorResponses(401, 429, 503) },
       },
     },
     async (request) => {
       const user = await auth.requireUser(request);
-      const esims = await listOrderedEsims(history, user.id);
+      const esims = await listOrderedEsims(history, user.id, request.query.locale);
       return { data: { esims }, count: esims.length };
     },
   );
@@ -58,13 +60,15 @@ export const esimPlanRoutes: FastifyPluginAsyncZod<{
         summary:
           'The eSIM’s state and, per plan, data used and left as the usage job last read it (never the provider, from a request; networks report usage up to 2 hours late). Another traveller’s eSIM: 404',
         params: EsimParamsSchema,
+        querystring: EsimsQuerySchema,
         response: { 200: EsimUsageResponseSchema, ...errorResponses(400, 401, 404, 429, 503) },
       },
     },
     async (request) => {
       const user = await auth.requireUser(request);
       const esim = await ownedEsim(history, user.id, request.params.iccid);
-      return { data: await usageOf(history.db, esim.profile, provider) };
+      const naming = { locale: request.query.locale, destination: esim.plan.destination };
+      return { data: await usageOf(history.db, esim.profile, provider, naming) };
     },
   );
 
@@ -88,7 +92,9 @@ export const esimPlanRoutes: FastifyPluginAsyncZod<{
       const bundles =
         esim.profile.status === 'voided'
           ? []
-          : compatibleBundles(catalogue, esim.plan).map((b) => toBundle(b, catalogue, prices));
+          : compatibleBundles(catalogue, esim.plan).map((b) =>
+              toBundle(b, catalogue, prices, request.query.locale),
+            );
       return { data: { bundles }, count: bundles.length };
     },
   );

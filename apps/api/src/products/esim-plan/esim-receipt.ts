@@ -1,4 +1,4 @@
-import type { EsimPlanSnapshot, Locale } from '@tern/contracts';
+import type { EsimPlanView, Locale } from '@tern/contracts';
 import QRCode from 'qrcode';
 import { type MailTexts, mailFormat, REFUNDED_TO_CARD } from '../../mail/mail-locale';
 import type { ReceiptSection } from '../product-kind';
@@ -68,7 +68,7 @@ const TEXTS: MailTexts<EsimReceiptTexts> = {
   },
   ar: {
     subject: (plan) => `شريحة eSIM من Tern جاهزة: ${plan}`,
-    ready: (plan) => `شريحة eSIM الخاصة بك لباقة ${plan} جاهزة.`,
+    ready: (plan) => `أصبحت شريحة eSIM الخاصة بك (${plan}) جاهزة.`,
     plan: (data, days) =>
       `الباقة: ${data}، ${days}. تبدأ عندما تتصل شريحة eSIM بالشبكة لأول مرة في وجهتك.`,
     installBefore: 'ثبّتها عبر شبكة واي فاي قبل سفرك:',
@@ -84,13 +84,13 @@ const TEXTS: MailTexts<EsimReceiptTexts> = {
     activationCode: 'رمز التفعيل',
     refundedSubject: (plan) => `تم استرداد مبلغ شريحة eSIM: ${plan}`,
     gaveBack: (plan) =>
-      `أعدت شريحة eSIM الخاصة بباقة ${plan}، فأُوقف تشغيلها ولم يعد بالإمكان تثبيتها.`,
+      `أعدت شريحة eSIM الخاصة بك (${plan})، فأُوقف تشغيلها ولم يعد بالإمكان تثبيتها.`,
   },
 };
 
 /** The eSIM's part of the receipt: everything needed to install it, QR code included. */
 export async function esimReceiptSection(
-  plan: EsimPlanSnapshot,
+  plan: EsimPlanView,
   delivery: ReturnType<typeof esimDelivery>,
   orderUrl: string,
   locale: Locale,
@@ -104,9 +104,9 @@ export async function esimReceiptSection(
     width: 320,
   });
   return {
-    subject: texts.subject(plan.name),
+    subject: texts.subject(plan.localName),
     text: [
-      texts.ready(plan.name),
+      texts.ready(plan.localName),
       texts.plan(format.dataAmount(plan.dataAmount), format.days(plan.duration)),
       '',
       texts.installBefore,
@@ -118,7 +118,7 @@ export async function esimReceiptSection(
       `ICCID: ${delivery.iccid}`,
     ],
     html: [
-      `<h1>${escapeHtml(texts.ready(plan.name))}</h1>`,
+      `<h1>${escapeHtml(texts.ready(plan.localName))}</h1>`,
       `<p>${texts.scanHint}</p>`,
       `<p><img src="cid:esim-qr" width="240" height="240" alt="${texts.qrAlt}"></p>`,
       `<p><a href="${escapeHtml(delivery.iosInstallUrl)}">${texts.installOnIphone}</a> · <a href="${escapeHtml(orderUrl)}">${texts.yourOrder}</a></p>`,
@@ -131,10 +131,10 @@ export async function esimReceiptSection(
 }
 
 /** The e-mail about an eSIM the traveller gave back (never installed). */
-export function esimCancellationNotice(plan: EsimPlanSnapshot, refunded: string, locale: Locale) {
+export function esimCancellationNotice(plan: EsimPlanView, refunded: string, locale: Locale) {
   const texts = TEXTS[locale];
   return {
-    subject: texts.refundedSubject(plan.name),
-    text: [texts.gaveBack(plan.name), REFUNDED_TO_CARD[locale](refunded)],
+    subject: texts.refundedSubject(plan.localName),
+    text: [texts.gaveBack(plan.localName), REFUNDED_TO_CARD[locale](refunded)],
   };
 }

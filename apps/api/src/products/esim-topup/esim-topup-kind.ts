@@ -2,6 +2,7 @@ import type {
   EsimPlanSnapshot,
   EsimTopupLineInputSchema,
   EsimTopupSnapshot,
+  Locale,
   OrderLineKind,
 } from '@tern/contracts';
 import { applyMarkup, usdCentsToMinor } from '@tern/domain';
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client';
 import { esimBundles, orderLines, orders } from '../../db/schema';
 import type { CatalogueSnapshot } from '../../modules/catalog/catalog.snapshot';
 import type { CatalogueStore } from '../../modules/catalog/catalog.store';
+import { namedPlan, snapshotDestinationNameIn } from '../../modules/catalog/plan-names';
 import {
   addBundle,
   bundleOfLine,
@@ -18,6 +20,7 @@ import {
   profileByIccid,
   profileById,
 } from '../../modules/esim-usage/usage-store';
+import { findLine } from '../../modules/orders/orders.repository';
 import { ApiError } from '../../plugins/errors';
 import type { EsimProvider } from '../../providers/esim/esim-provider';
 import type { EsimPlanOf } from '../esim-plan/esim-history';
@@ -86,6 +89,25 @@ export function createEsimTopupKind(deps: {
   plans: Partial<Record<OrderLineKind, EsimPlanOf>>;
 }): ProductKind<Input> {
   const { db } = deps;
+
+  /**
+   * A top-up as pages and e-mails name it in `locale`. Its eSIM is named from that eSIM's own
+   * plan, whose snapshot has the country's code (the top-up may be a region's plan).
+   */
+  async function namedTopUp(line: OrderLineRow, locale: Locale) {
+    const plan = namedPlan(topUpOf(line), locale);
+    const profile = await profileById(db, plan.target.esimId);
+    const esimLine = profile?.orderLineId ? await findLine(db, profile.orderLineId) : undefined;
+    const own = esimLine ? deps.plans[esimLine.kind as OrderLineKind]?.(esimLine) : null;
+    const destination = own?.destination ?? { name: plan.target.destinationName, isoCode: null };
+    return {
+      ...plan,
+      target: {
+        ...plan.target,
+        destinationLocalName: snapshotDestinationNameIn(locale, destination),
+      },
+    };
+  }
 
   async function target(input: Input, userId: string) {
     const esim = await ownedEsim(deps, userId, input.iccid);
@@ -208,15 +230,18 @@ export function createEsimTopupKind(deps: {
     },
 
     async cancellationNotice(line, refunded, locale) {
-      return topUpCancellationNotice(topUpOf(line), refunded, locale);
+      return topUpCancellationNotice(await namedTopUp(line, locale), refunded, locale);
     },
 
     async view(line, base, context) {
-      const bundle = await bundleOfLine(db, line.id);
+      const [bundle, product] = await Promise.all([
+        bundleOfLine(db, line.id),
+        namedTopUp(line, context.locale),
+      ]);
       return {
         ...base,
         kind: 'esim_topup',
-        product: topUpOf(line),
+        product,
         delivery: line.fulfilledAt ? { addedAt: line.fulfilledAt.toISOString() } : null,
         refund: selfRefund({
           what: 'topup',
@@ -229,7 +254,11 @@ export function createEsimTopupKind(deps: {
     },
 
     async receipt(line, context) {
-      return topUpReceiptSection(topUpOf(line), context.publicWebUrl, context.locale);
+      return topUpReceiptSection(
+        await namedTopUp(line, context.locale),
+        context.publicWebUrl,
+        context.locale,
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { EsimTopupSnapshot, Locale } from '@tern/contracts';
+import type { EsimTopupView, Locale } from '@tern/contracts';
 import { type MailTexts, mailFormat, REFUNDED_TO_CARD } from '../../mail/mail-locale';
 import type { ReceiptSection } from '../product-kind';
 import { escapeHtml } from '../shared/escape-html';
@@ -54,7 +54,7 @@ const TEXTS: MailTexts<TopUpTexts> = {
 
 /** A top-up's part of the receipt: nothing to install, where to watch its data. */
 export function topUpReceiptSection(
-  plan: EsimTopupSnapshot,
+  plan: EsimTopupView,
   publicWebUrl: string,
   locale: Locale,
 ): ReceiptSection {
@@ -66,24 +66,24 @@ export function topUpReceiptSection(
     format.days(plan.duration, true),
   );
   const lines = [
-    texts.added(plan.name, what, plan.target.destinationName, plan.target.iccid),
+    texts.added(plan.localName, what, plan.target.destinationLocalName, plan.target.iccid),
     texts.nothingToInstall,
     `${texts.yourEsim}: ${page}`,
   ];
   return {
-    subject: texts.subject(plan.name),
+    subject: texts.subject(plan.localName),
     text: lines,
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   };
 }
 
 /** The e-mail about a top-up the traveller gave back before it started. */
-export function topUpCancellationNotice(plan: EsimTopupSnapshot, refunded: string, locale: Locale) {
+export function topUpCancellationNotice(plan: EsimTopupView, refunded: string, locale: Locale) {
   const texts = TEXTS[locale];
   return {
-    subject: texts.refundedSubject(plan.name),
+    subject: texts.refundedSubject(plan.localName),
     text: [
-      texts.gaveBack(plan.name, plan.target.destinationName),
+      texts.gaveBack(plan.localName, plan.target.destinationLocalName),
       REFUNDED_TO_CARD[locale](refunded),
     ],
   };

@@ -12,9 +12,9 @@ import { ticketPath } from './attraction-paths';
  * The signed-in traveller's ticket bookings, soonest visit first. The profile still shows its
  * eSIMs and passes when this fails: the failure is logged and no tickets are listed.
  */
-export async function loadMyTickets(): Promise<TicketBookingListItem[]> {
+export async function loadMyTickets(locale: Locale): Promise<TicketBookingListItem[]> {
   try {
-    return await listMyTicketBookings();
+    return await listMyTicketBookings(locale);
   } catch (error) {
     console.error('[tickets] the profile could not list the tickets', error);
     return [];

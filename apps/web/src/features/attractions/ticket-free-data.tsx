@@ -32,7 +32,7 @@ export async function TicketFreeData({
       </p>
       <div className="mt-4">
         {freeData?.esim ? (
-          <DeliveredEsim esim={freeData.esim} destination={freeData.plan.destination.name} />
+          <DeliveredEsim esim={freeData.esim} destination={freeData.plan.destination.localName} />
         ) : (
           <p role="status" className="text-slate-700">
             {t('freeDataPreparing')}

@@ -1,6 +1,7 @@
 import type { Order } from '@tern/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/container';
+import { lineName } from '@/features/order-lines';
 import { IslandWords } from '@/i18n/island-words';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
@@ -42,7 +43,11 @@ export function SandboxPayPage({ order }: { order: Order }) {
               {charged}
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              {t('merchant', { plan: order.lines.map((line) => line.name).join(', ') })}
+              {t('merchant', {
+                plan: new Intl.ListFormat(locale, { type: 'unit' }).format(
+                  order.lines.map(lineName),
+                ),
+              })}
             </p>
           </div>
           <div className="px-5 py-5">

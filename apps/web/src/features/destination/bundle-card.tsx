@@ -44,7 +44,7 @@ export function BundleCard({
     >
       <div className="flex items-start justify-between gap-3">
         <Heading className="font-semibold leading-snug text-ink" data-testid="bundle-name">
-          {bundle.name}
+          {bundle.localName}
         </Heading>
         <span
           className="shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-[0.6875rem] font-semibold uppercase tracking-wide text-slate-600"
@@ -116,7 +116,7 @@ export function BundleCard({
           checkoutPath={checkoutPath}
           texts={{
             label: tc('buyNow'),
-            ariaLabel: t('buyNowFor', { name: bundle.name }),
+            ariaLabel: t('buyNowFor', { name: bundle.localName }),
             preparing: tb('preparing'),
             enableLocation: tb('enableLocation'),
           }}

@@ -26,7 +26,7 @@ export function DestinationJsonLd({
     category: 'Travel eSIM data plan',
     offers: view.allPlans.map((bundle) => ({
       '@type': 'Offer',
-      name: bundle.name,
+      name: bundle.localName,
       sku: bundle._id,
       price: bundle.price.toFixed(2),
       priceCurrency: bundle.currencyCode,

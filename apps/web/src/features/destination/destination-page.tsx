@@ -29,7 +29,10 @@ export function DestinationPage({ view }: { view: DestinationView }) {
   const helperMessages = dataHelperMessages(useTranslations(), useLocale() as Locale);
   const badge = t('card.bestFit');
   const planLabels = Object.fromEntries(
-    view.allPlans.map((b) => [b._id, `${b.name} · ${formatRoundedPrice(b.price, b.priceSymbol)}`]),
+    view.allPlans.map((b) => [
+      b._id,
+      `${b.localName} · ${formatRoundedPrice(b.price, b.priceSymbol)}`,
+    ]),
   );
 
   return (

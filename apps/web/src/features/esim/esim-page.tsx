@@ -39,13 +39,13 @@ export async function EsimPage({
   const t = await getTranslations('esim');
   const tc = await getTranslations('common');
   const plan = line.product;
-  const destination = plan.destination.name;
+  const destination = plan.destination.localName;
   const state = esimViewState(order, line);
   const data = describeDataAmount(plan.dataAmount);
   const status = statusKey(state);
   // A refunded or cancelled eSIM is bought again from its destination's plans.
   const again = {
-    href: getPathname({ href: destinationPagePath(destination), locale }),
+    href: getPathname({ href: destinationPagePath(plan.destination.name), locale }),
     label: t('page.again', { destination }),
   };
   const closed = state.kind === 'refunded' || state.kind === 'cancelled';
@@ -63,7 +63,7 @@ export async function EsimPage({
         flagImageUrl={plan.destination.flagImageUrl}
         eyebrow={t('page.eyebrow')}
         title={t('page.title', { destination })}
-        subtitle={plan.name}
+        subtitle={plan.localName}
         titleTestId="esim-title"
       />
 

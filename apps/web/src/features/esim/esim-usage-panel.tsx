@@ -66,7 +66,7 @@ export async function EsimUsagePanel({
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold text-ink">
-                  {bundle.name}
+                  {bundle.localName}
                   {bundle.topUp ? (
                     <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                       {t('topUpTag')}
@@ -79,7 +79,7 @@ export async function EsimUsagePanel({
                 <>
                   <DataLeftBar
                     percentLeft={figures.percentLeft}
-                    name={bundle.name}
+                    name={bundle.localName}
                     remaining={labelDataAmount(figures.remaining, unlimited)}
                     total={labelDataAmount(figures.initial, unlimited)}
                   />

@@ -1,4 +1,4 @@
-import type { EsimPlanSnapshot } from '@tern/contracts';
+import type { EsimPlanView } from '@tern/contracts';
 import { describeDataAmount } from '@tern/domain';
 import { getTranslations } from 'next-intl/server';
 
@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
  * When the plan's days start counting, and the fair-use rule of an unlimited plan, in the
  * same words as the plan card the traveller bought from (destination.card.*).
  */
-export async function PlanStart({ plan }: { plan: EsimPlanSnapshot }) {
+export async function PlanStart({ plan }: { plan: EsimPlanView }) {
   const t = await getTranslations('esim.page');
   const card = await getTranslations('destination.card');
   const fullSpeed = plan.fairUse ? describeDataAmount(plan.fairUse.fullSpeedMbPerDay) : null;
@@ -17,7 +17,7 @@ export async function PlanStart({ plan }: { plan: EsimPlanSnapshot }) {
       </h2>
       <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
         <li data-testid="esim-activation-policy">
-          {card(`activation.${plan.activationPolicy}`, { place: plan.destination.name })}
+          {card(`activation.${plan.activationPolicy}`, { place: plan.destination.localName })}
         </li>
         {plan.fairUse && fullSpeed?.kind === 'amount' ? (
           <li>

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Bundle, EsimUsage } from '@tern/contracts';
+import type { Locale } from '@/i18n/routing';
 import { listTopUpOffers } from '@/lib/api/orders';
 
 /**
@@ -9,10 +10,11 @@ import { listTopUpOffers } from '@/lib/api/orders';
 export async function loadTopUpOffers(
   usage: EsimUsage | null,
   currency: string,
+  locale: Locale,
 ): Promise<Bundle[]> {
   if (!usage?.topUpsAllowed) return [];
   try {
-    return await listTopUpOffers(usage.iccid, currency);
+    return await listTopUpOffers(usage.iccid, currency, locale);
   } catch (error) {
     console.error('[esim] top-up offers could not be read', error);
     return [];

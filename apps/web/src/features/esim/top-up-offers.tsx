@@ -123,7 +123,7 @@ function OfferList({
             className="flex flex-col rounded-2xl border border-slate-200 p-4"
             data-testid="top-up-offer"
           >
-            <p className="font-semibold text-ink">{bundle.name}</p>
+            <p className="font-semibold text-ink">{bundle.localName}</p>
             <p className="text-sm text-slate-600">
               {texts.facts(
                 labelDataAmount(describeDataAmount(bundle.dataAmount), texts.unlimited),
@@ -138,7 +138,7 @@ function OfferList({
                 checkoutPath={checkoutPath}
                 texts={{
                   label: texts.add,
-                  ariaLabel: texts.addNamed(bundle.name, price),
+                  ariaLabel: texts.addNamed(bundle.localName, price),
                   preparing: texts.preparing,
                   enableLocation: texts.enableLocation,
                 }}

@@ -28,7 +28,7 @@ export async function TopUpPage({
   const tc = await getTranslations('common');
   const te = await getTranslations('esim.page');
   const plan = line.product;
-  const destination = plan.target.destinationName;
+  const destination = plan.target.destinationLocalName;
   const status =
     line.status === 'refunded' ? 'refunded' : line.delivery ? 'added' : ('adding' as const);
   const esimPage = getPathname({ href: `/esims/${plan.target.orderId}`, locale });
@@ -41,7 +41,7 @@ export async function TopUpPage({
         flagImageUrl={plan.destination.flagImageUrl}
         eyebrow={t('eyebrow')}
         title={t('title', { destination })}
-        subtitle={plan.name}
+        subtitle={plan.localName}
         titleTestId="topup-title"
       />
 

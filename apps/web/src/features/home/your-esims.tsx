@@ -94,7 +94,7 @@ function EsimCards({
                   className="h-9 w-12 shrink-0 rounded-md object-cover ring-1 ring-black/10"
                 />
                 <div className="min-w-0 flex-1">
-                  <h3 className="truncate font-semibold text-ink">{esim.countryName}</h3>
+                  <h3 className="truncate font-semibold text-ink">{esim.countryLocalName}</h3>
                   <p className="text-sm text-slate-600">
                     {labelDataAmount(data, t('unlimited'))}
                     {' · '}
@@ -103,7 +103,7 @@ function EsimCards({
                 </div>
                 <a
                   href={`${esimsPath}/${esim.orderId}`}
-                  aria-label={t('viewFor', { country: esim.countryName })}
+                  aria-label={t('viewFor', { country: esim.countryLocalName })}
                   className={buttonClasses({ size: 'sm' })}
                   data-testid="your-esim-link"
                 >

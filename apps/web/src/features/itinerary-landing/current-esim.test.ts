@@ -10,6 +10,7 @@ const esim = (
   orderId,
   esimId: null,
   countryName: 'France',
+  countryLocalName: 'France',
   countryflagImageUrl: '/flags/4x3/fr.svg',
   commbitzFlagImageUrlFull: '/art/flag-badge/fr.svg',
   salePlanDays: 30,
@@ -20,6 +21,7 @@ const esim = (
     {
       lineId: '6b1f3c2e-9a4d-4c1b-8e2f-0a1b2c3d4e5f',
       name: '5GB',
+      localName: '5GB',
       topUp: false,
       state: null,
       initialQuantity: 5000,

@@ -35,7 +35,7 @@ export default function YourEsimCard({
       <div className="flex items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-slate-200 sm:p-4">
         <FlagImage
           src={esim.countryflagImageUrl}
-          countryName={esim.countryName}
+          countryName={esim.countryLocalName}
           decorative
           loading="eager"
           className="h-9 w-12 shrink-0"
@@ -48,7 +48,7 @@ export default function YourEsimCard({
             {t('title')}
           </h2>
           <p className="truncate font-semibold text-ink" data-testid="your-esim-country">
-            {esim.countryName}
+            {esim.countryLocalName}
           </p>
           <p className="text-sm text-slate-600" data-testid="your-esim-facts">
             {facts}
@@ -56,7 +56,7 @@ export default function YourEsimCard({
         </div>
         <a
           href={historyHref}
-          aria-label={t('viewFor', { country: esim.countryName })}
+          aria-label={t('viewFor', { country: esim.countryLocalName })}
           className={buttonClasses({ size: 'sm' })}
         >
           {t('view')}

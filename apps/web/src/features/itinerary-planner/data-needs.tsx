@@ -37,7 +37,7 @@ export function DataNeeds({ plan, locale }: { plan: ItineraryPlan; locale: Local
           {estimate.legs.map((leg) => (
             <li key={leg.legIndex}>
               {t('perLeg', {
-                country: plan.legs[leg.legIndex]?.countryName ?? '',
+                country: plan.legs[leg.legIndex]?.localName ?? '',
                 amount: dataText(leg.mb, ''),
               })}
             </li>
@@ -96,7 +96,7 @@ function OptionCard({
       <ul className="mt-2 space-y-3">
         {option.plans.map(({ bundle, legIndexes }) => (
           <li key={bundle._id} className="border-t border-slate-100 pt-2">
-            <p className="text-sm font-semibold text-ink">{bundle.name}</p>
+            <p className="text-sm font-semibold text-ink">{bundle.localName}</p>
             <p className="text-sm text-slate-600">
               {t('planFacts', {
                 data: dataText(bundle.dataAmount, t('unlimited')),
@@ -107,7 +107,7 @@ function OptionCard({
             </p>
             <p className="text-sm text-slate-600">
               {t('covers', {
-                countries: legIndexes.map((i) => plan.legs[i]?.countryName ?? '').join(', '),
+                countries: legIndexes.map((i) => plan.legs[i]?.localName ?? '').join(', '),
               })}
             </p>
             <div className="mt-2 max-w-48">
@@ -117,7 +117,7 @@ function OptionCard({
                 checkoutPath={checkoutPath}
                 texts={{
                   label: t('buy'),
-                  ariaLabel: t('buyNamed', { name: bundle.name }),
+                  ariaLabel: t('buyNamed', { name: bundle.localName }),
                   preparing: tb('preparing'),
                   enableLocation: tb('enableLocation'),
                 }}

@@ -70,6 +70,7 @@ export function fixturePlan(): ItineraryPlan {
       {
         countryId: 'ae',
         countryName: 'United Arab Emirates',
+        localName: 'United Arab Emirates',
         isoCode: 'AE',
         slug: 'united-arab-emirates',
         flagImageUrl: '/flags/1x1/ae.svg',

@@ -27,7 +27,7 @@ export function PlanView({
   mapTileUrl: string | null;
 }) {
   const t = useWords('itinerary.planner');
-  const countries = [...new Set(plan.legs.map((leg) => leg.countryName))].join(', ');
+  const countries = [...new Set(plan.legs.map((leg) => leg.localName))].join(', ');
   const zones = [...new Set(plan.legs.map((leg) => leg.timeZone))]
     .map((zone) => `${zone.split('/').at(-1)?.replace(/_/g, ' ')} (${zoneLabel(zone, locale)})`)
     .join(', ');

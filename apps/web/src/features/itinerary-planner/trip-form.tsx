@@ -142,7 +142,7 @@ export function TripForm({
                       {selected ? null : <option value="">{leg.countryName}</option>}
                       {options.map((option) => (
                         <option key={option.countryId} value={option.countryId}>
-                          {option.countryName}
+                          {option.label ?? option.countryName}
                         </option>
                       ))}
                     </select>

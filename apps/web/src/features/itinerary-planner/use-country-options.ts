@@ -5,26 +5,43 @@ import { listCountries } from '@/lib/api/browser/catalogue';
 
 export interface CountryOption {
   countryId: string;
+  /** English: the planner's query and the API find the country by it (spec §2 /itinery). */
   countryName: string;
+  /** The name shown, in the page's language; absent for a leg's own country until loaded. */
+  label?: string;
 }
 
-let loaded: Promise<CountryOption[]> | null = null;
+/** Per page language: a switch of language without a page load asks again. */
+const loaded = new Map<string, Promise<CountryOption[]>>();
 
 /** Every country the catalogue sells, in pages of the API's largest size; asked for once a visit. */
 function loadCountries(): Promise<CountryOption[]> {
-  loaded ??= (async () => {
+  // Named and sorted in the page's language, which the locale layout sets on <html lang>.
+  const locale = document.documentElement.lang;
+  const known = loaded.get(locale);
+  if (known) return known;
+  const loading = (async () => {
     const options: CountryOption[] = [];
     for (let page = 1; page <= 5; page += 1) {
-      const { data, count } = await listCountries({ query: { page, limit: MAX_PAGE_LIMIT } });
-      options.push(...data.countries.map((c) => ({ countryId: c._id, countryName: c.name })));
+      const { data, count } = await listCountries({
+        query: { page, limit: MAX_PAGE_LIMIT, locale },
+      });
+      options.push(
+        ...data.countries.map((c) => ({
+          countryId: c._id,
+          countryName: c.name,
+          label: c.localName,
+        })),
+      );
       if (options.length >= count || data.countries.length === 0) break;
     }
     return options;
   })().catch((error: unknown) => {
-    loaded = null;
+    loaded.delete(locale);
     throw error;
   });
-  return loaded;
+  loaded.set(locale, loading);
+  return loading;
 }
 
 /**

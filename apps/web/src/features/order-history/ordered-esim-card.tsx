@@ -57,7 +57,7 @@ export async function OrderedEsimCard({
           className="h-9 w-12 shrink-0 rounded-md object-cover ring-1 ring-black/10"
         />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold leading-snug text-ink">{esim.countryName}</h3>
+          <h3 className="font-semibold leading-snug text-ink">{esim.countryLocalName}</h3>
           <p className="text-sm text-slate-600">{t('plan', { days: esim.salePlanDays })}</p>
         </div>
         <span
@@ -74,7 +74,7 @@ export async function OrderedEsimCard({
           return (
             <li key={bundle.lineId} className="text-sm">
               <p className="font-medium text-ink">
-                {bundle.name}
+                {bundle.localName}
                 {bundle.topUp ? (
                   <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {t('topUpTag')}
@@ -102,7 +102,7 @@ export async function OrderedEsimCard({
               {usage.kind === 'metered' ? (
                 <DataLeftBar
                   percentLeft={usage.percentLeft}
-                  name={bundle.name}
+                  name={bundle.localName}
                   remaining={labelDataAmount(usage.remaining, unlimited)}
                   total={labelDataAmount(usage.initial, unlimited)}
                 />
@@ -125,7 +125,7 @@ export async function OrderedEsimCard({
           {TOP_UP_STATUSES.includes(esim.status) ? (
             <a
               href={`${href}#top-up`}
-              aria-label={t('topUpFor', { country: esim.countryName })}
+              aria-label={t('topUpFor', { country: esim.countryLocalName })}
               className={buttonClasses({ size: 'sm', variant: 'secondary' })}
               data-testid="top-up-esim"
             >
@@ -136,7 +136,7 @@ export async function OrderedEsimCard({
           <a
             href={href}
             // Names the country for screen-reader link lists; starts with the visible words.
-            aria-label={t('viewFor', { country: esim.countryName })}
+            aria-label={t('viewFor', { country: esim.countryLocalName })}
             className={buttonClasses({ size: 'sm' })}
             data-testid="view-esim"
           >

@@ -16,7 +16,7 @@ export function EsimPlanSummary({ line }: { line: LinePreviewOf<'esim_plan'> }) 
       <FlagHeading
         destination={plan.destination}
         label={t('destination')}
-        value={plan.destination.name}
+        value={plan.destination.localName}
       />
       <PlanFacts plan={plan} />
     </>
@@ -27,13 +27,13 @@ export function EsimPlanSummary({ line }: { line: LinePreviewOf<'esim_plan'> }) 
 export function PlanFacts({
   plan,
 }: {
-  plan: Pick<LinePreviewOf<'esim_plan'>['product'], 'name' | 'dataAmount' | 'duration'>;
+  plan: Pick<LinePreviewOf<'esim_plan'>['product'], 'localName' | 'dataAmount' | 'duration'>;
 }) {
   const t = useTranslations('checkout.summary');
   const tc = useTranslations('common');
   return (
     <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
-      <SummaryRow label={t('plan')} value={plan.name} testId="summary-plan" />
+      <SummaryRow label={t('plan')} value={plan.localName} testId="summary-plan" />
       <SummaryRow
         label={t('data')}
         value={labelDataAmount(describeDataAmount(plan.dataAmount), tc('unlimited'))}

@@ -14,7 +14,7 @@ export function EsimTopupSummary({ line }: { line: LinePreviewOf<'esim_topup'> }
       <FlagHeading
         destination={plan.destination}
         label={t('topUpFor')}
-        value={t('topUpEsim', { destination: plan.target.destinationName })}
+        value={t('topUpEsim', { destination: plan.target.destinationLocalName })}
         detail={plan.target.iccid}
       />
       <PlanFacts plan={plan} />

@@ -16,6 +16,7 @@ export function esimPlanPreview(bundle: Bundle): LinePreviewOf<'esim_plan'> {
     product: {
       bundleId: bundle._id,
       name: bundle.name,
+      localName: bundle.localName,
       dataAmount: bundle.dataAmount,
       duration: bundle.duration,
       speed: bundle.speed,
@@ -25,6 +26,7 @@ export function esimPlanPreview(bundle: Bundle): LinePreviewOf<'esim_plan'> {
         name: bundle.destination.name,
         isoCode: bundle.destination.isoCode,
         flagImageUrl: bundle.destination.flagImageUrl,
+        localName: bundle.destination.localName,
       },
     },
   };

@@ -25,7 +25,7 @@ export function bookingRoute<L extends { id: string; product: { name: string } }
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, orderId } = await params;
-      const order = await loadOwnOrder(orderId);
+      const order = await loadOwnOrder(orderId, locale as Locale);
       const line = order ? route.linesOf(order)[0] : undefined;
       const t = await getTranslations({ locale, namespace: route.words });
       return {
@@ -36,7 +36,7 @@ export function bookingRoute<L extends { id: string; product: { name: string } }
     async Page({ params }: Props) {
       const { locale, orderId } = await params;
       setRequestLocale(locale);
-      const order = await loadOwnOrder(orderId);
+      const order = await loadOwnOrder(orderId, locale as Locale);
       const lines = order ? route.linesOf(order) : [];
       if (!order || lines.length === 0) notFound();
       return (

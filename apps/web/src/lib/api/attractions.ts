@@ -62,9 +62,10 @@ export function getAttraction(
  * GET /v1/attractions/tickets: the signed-in traveller's ticket bookings, soonest visit first,
  * with the visitor's cookie (personal: never cached).
  */
-export async function listMyTicketBookings(): Promise<TicketBookingListItem[]> {
+export async function listMyTicketBookings(locale: Locale): Promise<TicketBookingListItem[]> {
   const { data } = await serverGet('/attractions/tickets', TicketBookingListResponseSchema, {
     forwardCookies: true,
+    query: { locale },
   });
   return data.bookings;
 }

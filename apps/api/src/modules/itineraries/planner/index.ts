@@ -494,7 +494,7 @@ export function createItineraryPlanner(deps: {
         ),
         plans: plans.map((p) => ({
           legIndexes: p.legIndexes,
-          bundle: toBundle(p.bundle, snapshot, prices),
+          bundle: toBundle(p.bundle, snapshot, prices, locale),
         })),
       });
       if (locals.every((b) => b !== null)) {
@@ -524,6 +524,7 @@ export function createItineraryPlanner(deps: {
       const legViews: ItineraryLeg[] = legs.map((leg) => ({
         countryId: leg.country.id,
         countryName: leg.country.name,
+        localName: leg.country.names[locale],
         isoCode: leg.country.isoCode,
         slug: leg.country.slug,
         flagImageUrl: countryImages(leg.country.isoCode).flagImageUrl,

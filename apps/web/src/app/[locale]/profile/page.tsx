@@ -47,9 +47,9 @@ export default async function Page({ params, searchParams }: Props) {
     );
   }
   const [esims, passes, tickets] = await Promise.all([
-    loadOrderedEsims(),
+    loadOrderedEsims(locale as Locale),
     loadMyPasses(),
-    loadMyTickets(),
+    loadMyTickets(locale as Locale),
   ]);
   const historyFirst = (await searchParams).orderHistory === 'true';
   return (

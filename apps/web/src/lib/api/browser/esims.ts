@@ -9,7 +9,11 @@ import type { Parsed } from './contracts';
  * file of its own: they do not carry the order calls with them.
  */
 export const listOrderedEsims = (signal?: AbortSignal) =>
-  browserGet<OrderedEsimsResponse>('/esims', signal ? { signal } : {});
+  browserGet<OrderedEsimsResponse>('/esims', {
+    // Plans and places named in the page's language, which the locale layout sets on <html lang>.
+    query: { locale: document.documentElement.lang },
+    ...(signal ? { signal } : {}),
+  });
 
 /**
  * POST /esims/{iccid}/reissue: a lost or deleted eSIM issued again (a new activation code);

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale);
-  const order = await loadOwnOrder(orderId);
+  const order = await loadOwnOrder(orderId, locale as Locale);
   if (!order) notFound();
   if (!isPayable(order)) redirect(purchasePaths(order, locale as Locale).orderPage);
   return <CheckoutPage order={order} stripePublishableKey={stripePublishableKey()} />;

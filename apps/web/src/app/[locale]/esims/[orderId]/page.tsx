@@ -21,16 +21,16 @@ const isShownHere = (order: Order) => orderPagePath(order) === `/esims/${order.i
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orderId } = await params;
-  const order = await loadOwnOrder(orderId);
+  const order = await loadOwnOrder(orderId, locale as Locale);
   const shown = order && isShownHere(order) ? order : null;
   const topUp = shown ? topUpLineOf(shown) : undefined;
   const line = shown ? esimLineOf(shown) : undefined;
   const t = await getTranslations({ locale, namespace: 'esim' });
   return {
     title: topUp
-      ? t('topUp.page.metaTitle', { destination: topUp.product.target.destinationName })
+      ? t('topUp.page.metaTitle', { destination: topUp.product.target.destinationLocalName })
       : line
-        ? t('page.metaTitle', { destination: line.product.destination.name })
+        ? t('page.metaTitle', { destination: line.product.destination.localName })
         : undefined,
     // A personal page: never indexed, whatever links to it.
     robots: { index: false, follow: false },
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale);
-  const order = await loadOwnOrder(orderId);
+  const order = await loadOwnOrder(orderId, locale as Locale);
   // Someone else's order, a guest without a session, or no such order: all the same 404.
   if (!order) notFound();
   if (!isShownHere(order))
@@ -52,7 +52,7 @@ export default async function Page({ params }: Props) {
   const offers =
     line.status === 'refunded'
       ? []
-      : await loadTopUpOffers(line.usage, await getPreferredCurrency());
+      : await loadTopUpOffers(line.usage, await getPreferredCurrency(), locale as Locale);
   return (
     <>
       <EsimPage order={order} line={line} offers={offers} locale={locale as Locale} />

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale);
-  const order = await loadOwnOrder(orderId);
+  const order = await loadOwnOrder(orderId, locale as Locale);
   if (order?.paymentGateway !== 'sandbox') notFound();
   const paths = purchasePaths(order, locale as Locale);
   if (!isPayable(order)) redirect(paths.orderPage);
