@@ -90,7 +90,7 @@ const isInside = (dialog: Locator) =>
   dialog.evaluate((el) => el.contains(document.activeElement)).catch(() => false);
 
 /** The error summary a failed submit puts at the top of a form, and focus on it. */
-async function expectSummary(kb: Keyboard, within: Locator) {
+async function expectSummary(within: Locator) {
   const summary = within.getByRole('alert').filter({ hasText: 'There is a problem' });
   await summary.waitFor();
   await expect.poll(() => isInside(summary), { message: 'focus on the error summary' }).toBe(true);
@@ -109,7 +109,7 @@ async function guestDetails(kb: Keyboard, dialogName: string, opener: Locator) {
   await dialog.waitFor();
   await kb.tabTo(dialog.getByRole('button', { name: 'Continue' }));
   await kb.press('Enter');
-  const summary = await expectSummary(kb, dialog);
+  const summary = await expectSummary(dialog);
   await kb.tabTo(summary.getByRole('link', { name: 'Full name is required' }));
   await kb.press('Enter');
   await kb.expectFocus(dialog.getByLabel('Full name'));
@@ -221,7 +221,7 @@ describe('keyboard alone (issue 26 §2)', { timeout: 120_000 }, () => {
       const see = page.getByRole('button', { name: 'See price and availability' });
       await kb.tabTo(see);
       await kb.press('Enter');
-      const problems = await expectSummary(kb, page.locator('main'));
+      const problems = await expectSummary(page.locator('main'));
       await kb.tabTo(problems.getByRole('link').first());
       await kb.press('Enter');
       await kb.expectFocus(page.getByLabel('Date'));

@@ -1,7 +1,7 @@
 'use client';
 import type { PromoField } from '@tern/contracts';
 import { PROMO_EXCLUDED_COUNTRY } from '@tern/domain';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, type FieldProblem } from '@/components/ui/form';
 import { useWords } from '@/i18n/words';
