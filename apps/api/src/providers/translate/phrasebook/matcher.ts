@@ -1,13 +1,19 @@
 import type { PhraseSuggestion } from '@tern/contracts';
 import type { Phrase, PhraseCategory, PhraseLanguage } from './languages';
 
-/** Case, accents, punctuation and spacing do not matter: "Where is the toilet?" = "where is the toilet". */
+/**
+ * Case, accents, punctuation and spacing do not matter: "Where is the toilet?" = "where is the
+ * toilet". Nor, in Arabic, do vowel marks, hamza seats (أ إ آ → ا), the tatweel, or the letters
+ * often typed for one another (ى for ي, ه for ة): «اين محطه القطار» = «أين محطة القطار؟».
+ */
 export function normalisePhrase(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\p{M}\u0640]/gu, '')
     .toLowerCase()
     .replace(/đ/g, 'd')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
     .replace(/[\p{P}\p{S}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -88,3 +88,13 @@ describe('edit distance', () => {
     expect(editDistance('same', 'same', 0)).toBe(0);
   });
 });
+
+describe('phrase normalising', () => {
+  it('ignores Arabic vowel marks, hamza seats, the tatweel and ى/ي, ة/ه as typed', () => {
+    const key = normalisePhrase('أين محطة القطار؟');
+    expect(key).toBe('اين محطه القطار');
+    for (const typed of ['اين محطه القطار', 'أَيْنَ مَحَطّةُ القِطار', 'أيـن محطة القطار ?'])
+      expect(normalisePhrase(typed), typed).toBe(key);
+    expect(normalisePhrase('أين المستشفى؟')).toBe(normalisePhrase('اين المستشفي'));
+  });
+});
