@@ -107,7 +107,7 @@ describe('/v1/translate (built-in phrasebook)', () => {
     expect(body.data.provider).toBe('phrasebook');
     expect(body.count).toBeGreaterThanOrEqual(10);
     expect(body.data.languages.map((l) => l.code)).toEqual(
-      expect.arrayContaining(['en', 'vi', 'fr', 'es', 'de', 'it', 'ja', 'ko', 'zh', 'th']),
+      expect.arrayContaining(['en', 'vi', 'fr', 'es', 'de', 'it', 'ja', 'ko', 'zh', 'th', 'ar']),
     );
   });
 
@@ -159,6 +159,7 @@ describe('/v1/translate with source "auto" (the phrasebook detects the language)
   it.each([
     ['a phrase it holds', 'Merci beaucoup', 'auto', 'vi', 'fr', 'Cảm ơn rất nhiều'],
     ['AUTO, and a close match', 'vielen dank!', 'AUTO', 'en', 'de', 'Thank you very much'],
+    ['an Arabic phrase', 'أين محطة القطار؟', 'auto', 'en', 'ar', 'Where is the train station?'],
   ])(
     'finds the language of %s and says which it was',
     async (_name, text, source, target, detected, translated) => {

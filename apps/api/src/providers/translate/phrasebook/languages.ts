@@ -10,6 +10,7 @@ export const PHRASEBOOK_LANGUAGES = [
   { code: 'ko', name: 'Korean' },
   { code: 'zh', name: 'Chinese (Simplified)' },
   { code: 'th', name: 'Thai' },
+  { code: 'ar', name: 'Arabic' },
 ] as const;
 
 export type PhraseLanguage = (typeof PHRASEBOOK_LANGUAGES)[number]['code'];
@@ -19,7 +20,7 @@ export interface PhraseCategory {
   phrases: Phrase[];
 }
 
-/** Phrases are written as rows in PHRASEBOOK_LANGUAGES order: en, vi, fr, es, de, it, ja, ko, zh, th. */
+/** Phrases are written as rows in PHRASEBOOK_LANGUAGES order: en, vi, fr, es, de, it, ja, ko, zh, th, ar. */
 export function phrases(rows: string[][]): Phrase[] {
   return rows.map((row) => {
     if (row.length !== PHRASEBOOK_LANGUAGES.length)

@@ -1,3 +1,4 @@
+import { LOCALES } from '@tern/domain';
 import { describe, expect, it } from 'vitest';
 import { createPhrasebookTranslator } from '../phrasebook-provider';
 import { PHRASEBOOK } from './index';
@@ -25,6 +26,21 @@ describe('travel phrasebook', () => {
         expect(phrase[code].trim(), `${phrase.en} in ${code}`).not.toBe('');
     }
     expect(PHRASEBOOK.map((c) => c.category)).toEqual(expect.arrayContaining(REQUIRED_CATEGORIES));
+  });
+
+  it("has every site language, so a visitor translates from and into the page's language", () => {
+    expect(PHRASEBOOK_LANGUAGES.map((l) => l.code)).toEqual(expect.arrayContaining([...LOCALES]));
+  });
+
+  it('writes Arabic in Arabic script with Arabic punctuation, each phrase once', () => {
+    const all = PHRASEBOOK.flatMap((c) => c.phrases);
+    for (const phrase of all) {
+      expect(phrase.ar, phrase.en).toMatch(/\p{Script=Arabic}/u);
+      expect(phrase.ar, phrase.en).not.toMatch(/[?,;]/);
+      if (phrase.en.endsWith('?')) expect(phrase.ar, phrase.en).toMatch(/؟$/);
+    }
+    const arabic = all.map((p) => normalisePhrase(p.ar));
+    expect(new Set(arabic).size).toBe(arabic.length);
   });
 
   it('has no English phrase twice, so every entry is its own phrase', () => {
@@ -56,6 +72,22 @@ describe('travel phrasebook', () => {
     expect((await translator.translate('Ha', 'en', 'de')).match).toBe('none');
   });
 
+  it('translates into Arabic and from Arabic typed without hamza or tāʼ marbūṭa', async () => {
+    const into = await translator.translate('Where is the train station?', 'en', 'ar');
+    expect(into.translations[0]?.translatedText).toBe('أين محطة القطار؟');
+    const from = await translator.translate('اين محطه القطار', 'ar', 'en');
+    expect(from).toMatchObject({
+      match: 'exact',
+      translations: [{ translatedText: 'Where is the train station?' }],
+    });
+  });
+
+  it('offers the nearest phrases in Arabic to an Arabic text it does not hold', async () => {
+    const result = await translator.translate('أين أقرب مخبز؟', 'ar', 'en');
+    expect(result.match).toBe('none');
+    expect(result.suggestions[0]?.source).toMatch(/^أين أقرب/);
+  });
+
   it('translates between two non-English languages', async () => {
     const result = await translator.translate('ありがとうございます', 'ja', 'th');
     expect(result.translations[0]?.translatedText).toBe('ขอบคุณ');
@@ -64,6 +96,11 @@ describe('travel phrasebook', () => {
   it('detects the source language when asked to', async () => {
     const result = await translator.translate('Wo ist der Bahnhof?', 'auto', 'en');
     expect(result.translations[0]?.translatedText).toBe('Where is the train station?');
+    const arabic = await translator.translate('شكرًا جزيلًا', 'auto', 'vi');
+    expect(arabic).toMatchObject({
+      detectedSource: 'ar',
+      translations: [{ translatedText: 'Cảm ơn rất nhiều' }],
+    });
   });
 
   it('says honestly when a text is not in the phrasebook and offers the nearest phrases', async () => {
