@@ -10,11 +10,18 @@ const LANGUAGES = [
   { code: 'vi', name: 'Vietnamese' },
   { code: 'fr', name: 'French' },
   { code: 'ja', name: 'Japanese' },
+  { code: 'ar', name: 'Arabic' },
 ];
 const PHRASES: Record<string, string> = {
   'en>vi:Where is the train station?': 'Ga tàu ở đâu?',
   'vi>en:Ga tàu ở đâu?': 'Where is the train station?',
   'en>fr:Where is the train station?': 'Où est la gare ?',
+  'ar>en:أين محطة القطار؟': 'Where is the train station?',
+};
+/** The nearest phrase the fake offers, on the side of the language the text was typed in. */
+const NEAREST: Record<string, { source: string; target: string }> = {
+  en: { source: 'Where is the train station?', target: 'Où est la gare ?' },
+  ar: { source: 'أين محطة القطار؟', target: 'Where is the train station?' },
 };
 
 /** The translator's API, answering from a few phrases and "not covered" for the rest. */
@@ -31,13 +38,7 @@ async function fakeTranslator(page: Parameters<typeof answerApi>[0], bodies: unk
       : {
           translations: [],
           match: 'none',
-          suggestions: [
-            {
-              source: 'Where is the train station?',
-              target: 'Où est la gare ?',
-              category: 'transport',
-            },
-          ],
+          suggestions: [{ ...NEAREST[body.source === 'ar' ? 'ar' : 'en'], category: 'transport' }],
         };
     await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data }) });
   });
@@ -60,12 +61,13 @@ describe('translator modal', () => {
         );
         const source = dialog.getByTestId('translator-source');
         await page.waitForFunction(
-          () =>
+          (count) =>
             (
               document.querySelector(
                 '[data-testid="translator-source"]',
               ) as HTMLSelectElement | null
-            )?.options.length === 4,
+            )?.options.length === count,
+          LANGUAGES.length,
         );
         const [from, to] =
           lang === 'en'
@@ -123,4 +125,46 @@ describe('translator modal', () => {
         target: 'fr',
       });
     }));
+
+  it('on an Arabic page, translates from Arabic and offers the nearest phrases in Arabic', () =>
+    withVisitor(
+      browser(),
+      {},
+      async (page) => {
+        await fakeTranslator(page);
+        const dialog = await openUtility(page, 'translator');
+        await expect(dialog.getByRole('heading').first().textContent()).resolves.toBe(
+          'مترجم اللغات',
+        );
+        const [source, target] = ['source', 'target'].map((side) =>
+          dialog.getByTestId(`translator-${side}`).locator('option:checked'),
+        );
+        await page.waitForFunction(
+          () =>
+            (
+              document.querySelector(
+                '[data-testid="translator-source"] option:checked',
+              ) as HTMLOptionElement | null
+            )?.value === 'ar',
+        );
+        await expect(source!.textContent()).resolves.toBe('العربية');
+        await expect(target!.textContent()).resolves.toBe('الإنجليزية');
+        await dialog.getByTestId('translator-input').fill('أين محطة القطار؟');
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="translator-output"]')?.textContent ===
+            'Where is the train station?',
+        );
+        await dialog.getByTestId('translator-input').fill('أين أقرب مخبز؟');
+        await dialog.getByRole('button', { name: 'ترجمة', exact: true }).click();
+        const notCovered = dialog.getByTestId('translator-not-covered');
+        await notCovered.waitFor();
+        await expect(notCovered.textContent()).resolves.toContain(
+          'لا يتضمن دليل عبارات السفر لدينا هذا النص بعد.',
+        );
+        await notCovered.getByRole('button', { name: 'أين محطة القطار؟' }).waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      },
+      '/ar',
+    ));
 });
