@@ -112,6 +112,18 @@ describe('airports and their lounges', () => {
     expect(body.data.transportHubs[0]?.latitude).toBeCloseTo(1.35, 1);
   });
 
+  it('names the city in the requested locale and keeps `city` as paths write it', async () => {
+    const named = async (query: string) =>
+      (await t.get<TransportHubsResponse>(`/v1/dragonpass/transportHubs?city=dubai${query}`)).body
+        .data.transportHubs[0];
+    expect(await named('&locale=ar')).toMatchObject({ city: 'Dubai', localCity: 'دبي' });
+    expect(await named('')).toMatchObject({ city: 'Dubai', localCity: 'Dubai' });
+    const details = await t.get<ResourceDetailsResponse>(
+      '/v1/dragonpass/resourceDetails/LG-HAN-1?module=1&locale=vi',
+    );
+    expect(details.body.data.transportHub).toMatchObject({ city: 'Hanoi', localCity: 'Hà Nội' });
+  });
+
   it('answers 404 for a city without service and 400 for another hub type', async () => {
     expect((await t.get('/v1/dragonpass/transportHubs?city=Atlantis')).status).toBe(404);
     expect((await t.get('/v1/dragonpass/transportHubs?city=London&type=2')).status).toBe(400);

@@ -135,10 +135,20 @@ describe('partner details (spec §7)', () => {
       partnerCode: 'DEMOAIR',
       name: 'Demo Air',
       dataAmount: 1000,
-      destination: { id: 'ctry_vn', name: 'Vietnam', slug: 'vietnam' },
+      destination: { id: 'ctry_vn', name: 'Vietnam', localName: 'Vietnam', slug: 'vietnam' },
     });
     const types = response.body.data.form.fields.map((f) => (f as { type: string }).type);
     expect(new Set(types)).toEqual(new Set(['text', 'email', 'phone', 'date', 'country']));
+  });
+
+  it("names the destination in the page's language, keeping the English name for searches", async () => {
+    const response = await t.get<{ data: { partner: { destination: object } } }>(
+      '/v1/partners/demoair?locale=ar',
+    );
+    expect(response.body.data.partner.destination).toMatchObject({
+      name: 'Vietnam',
+      localName: 'فيتنام',
+    });
   });
 
   it('is a 404 for an unknown partner', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buyEsim } from './esim-purchase';
 import { accessibilityViolations } from './support/axe';
 import { VIEWPORTS } from './support/chromium';
+import { englishLeftInArabic } from './support/latin-words';
 import { sharedBrowserForFile } from './support/shared-browser';
 import { answerApi, MATRIX, withVisitor } from './utilities-visit';
 
@@ -59,6 +60,21 @@ describe('eSIM-compatible phones page', () => {
       );
     },
   );
+
+  it('words the regional exceptions in the page language, not the API English', async () => {
+    const page = await browser().newPage();
+    try {
+      await page.goto(`${inject('webBaseUrl')}/ar${PAGE}`);
+      const notes = await page.getByTestId('phone-exceptions').allTextContents();
+      expect(notes).toContain(
+        'ملاحظة: الطرازات المبيعة في البر الرئيسي الصيني وهونغ كونغ وماكاو (بمنفذين لشريحتين فعليتين) لا تدعم eSIM.',
+      );
+      // "N" is the letter Korean model numbers end in, written as on the phone.
+      expect(englishLeftInArabic(notes, ['N', 'Fi'])).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('is linked from the footer', () =>
     withVisitor(browser(), { lang: 'vi' }, async (page) => {

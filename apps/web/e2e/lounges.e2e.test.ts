@@ -206,6 +206,17 @@ describe('city and details pages', () => {
   it('speaks Vietnamese under /vi', () =>
     withPage(VIEWPORTS.desktop, async (page) => {
       await page.goto(`${base()}/vi/lounge/airport/Hanoi`);
-      await page.getByRole('heading', { level: 1, name: 'Phòng chờ sân bay tại Hanoi' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Phòng chờ sân bay tại Hà Nội' }).waitFor();
+    }));
+
+  it("names the city in the page's language, whatever the path's case (issue 26)", () =>
+    withPage(VIEWPORTS.desktop, async (page) => {
+      // English first: a visit to /ar remembers Arabic for the unprefixed paths.
+      await page.goto(`${base()}/lounge/airport/dubai`);
+      expect(await page.title()).toContain('Dubai');
+      await page.getByRole('heading', { level: 1, name: /Dubai/ }).waitFor();
+      await page.goto(`${base()}/ar/fasttrack/airport/dubai`);
+      await page.getByRole('heading', { level: 1, name: 'المسار السريع في دبي' }).waitFor();
+      expect(await page.title()).toContain('المسار السريع في دبي');
     }));
 });

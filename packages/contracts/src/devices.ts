@@ -54,13 +54,26 @@ export const CheckDeviceResponseSchema = z.object({
 });
 export type CheckDeviceResponse = z.infer<typeof CheckDeviceResponseSchema>;
 
+/** Regional versions of a model sold without eSIM; each page words them in its language. */
+export const DEVICE_EXCEPTIONS = [
+  'china-dual-sim',
+  'korea-model-n',
+  'google-fi-only',
+  'australia-taiwan-japan',
+  'japan',
+] as const;
+export const DeviceExceptionSchema = z
+  .enum(DEVICE_EXCEPTIONS)
+  .describe(
+    'china-dual-sim (models sold in mainland China, Hong Kong and Macao have two physical SIM slots and no eSIM), korea-model-n (Korean versions, model numbers ending in N, have no eSIM), google-fi-only (only phones bought from Google Fi take an eSIM), australia-taiwan-japan and japan (models bought there have no eSIM)',
+  );
+export type DeviceException = z.infer<typeof DeviceExceptionSchema>;
+
 export const DeviceSchema = z.object({
   model: z.string().describe('Marketing name, e.g. Galaxy S24'),
   aliases: z.array(z.string()).describe('Model numbers and other names it is sold under'),
   year: z.number().int().describe('Year of release'),
-  exceptions: z
-    .array(z.string())
-    .describe('Versions without eSIM, e.g. "Models sold in mainland China"'),
+  exceptions: z.array(DeviceExceptionSchema).describe('Versions without eSIM, as codes'),
 });
 export type Device = z.infer<typeof DeviceSchema>;
 

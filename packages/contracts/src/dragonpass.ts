@@ -11,6 +11,8 @@ import { z } from 'zod';
 import {
   CurrencyCodeSchema,
   LineCancellationSchema,
+  LocaleSchema,
+  LocalNameSchema,
   PriceFieldsSchema,
   SearchTextSchema,
 } from './common';
@@ -67,6 +69,7 @@ export const TransportHubsQuerySchema = PagingSchema.extend({
     .describe('1 is an airport, the only kind of hub served'),
   module: AirportModuleSchema.optional().describe('Only airports with this service'),
   search: SearchTextSchema.optional().describe('Part of the airport name or IATA code'),
+  locale: LocaleSchema,
 });
 
 export const TransportHubSchema = z.object({
@@ -82,8 +85,14 @@ export const TransportHubSchema = z.object({
 });
 export type TransportHub = z.infer<typeof TransportHubSchema>;
 
+/** An airport as a page shows it: `city` stays English, as city paths are made from it. */
+export const LocalTransportHubSchema = TransportHubSchema.extend({
+  localCity: LocalNameSchema.describe('City name in the requested locale, e.g. Hà Nội, دبي'),
+});
+export type LocalTransportHub = z.infer<typeof LocalTransportHubSchema>;
+
 export const TransportHubsResponseSchema = z.object({
-  data: z.object({ transportHubs: z.array(TransportHubSchema) }),
+  data: z.object({ transportHubs: z.array(LocalTransportHubSchema) }),
   count: z.number().int(),
 });
 export type TransportHubsResponse = z.infer<typeof TransportHubsResponseSchema>;
@@ -160,6 +169,7 @@ export type Conditions = z.infer<typeof ConditionsSchema>;
 export const ResourceDetailsQuerySchema = z.object({
   module: AirportModuleSchema.default(1),
   currency: CurrencyCodeSchema.optional().describe('ISO 4217 code prices are converted to'),
+  locale: LocaleSchema,
 });
 export const ResourceDetailsParamsSchema = z.object({ id: z.string().min(1).max(40) });
 
@@ -173,7 +183,7 @@ export const ResourceDetailsSchema = ResourceSchema.extend({
   capacityPerSlot: z.number().int().describe('Travellers admitted per hourly slot'),
   freeCancellationHours: z.number().int().describe('Free cancellation until this long before'),
   bookingMaxDaysAhead: z.number().int(),
-  transportHub: TransportHubSchema,
+  transportHub: LocalTransportHubSchema,
 });
 export type ResourceDetails = z.infer<typeof ResourceDetailsSchema>;
 

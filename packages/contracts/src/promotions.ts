@@ -6,7 +6,7 @@ import {
   promoDefinitionProblems,
 } from '@tern/domain';
 import { z } from 'zod';
-import { LocaleSchema, MoneySchema, plainText } from './common';
+import { LocaleSchema, LocalNameSchema, MoneySchema, plainText } from './common';
 import { OrderIdSchema } from './ids';
 
 /**
@@ -94,7 +94,8 @@ export const PartnerSchema = z.object({
   dataAmount: z.number().int().describe('MB of free data'),
   destination: z.object({
     id: z.string(),
-    name: z.string(),
+    name: z.string().describe('English, as plan searches and paths use it'),
+    localName: LocalNameSchema,
     flagImageUrl: z.string(),
     /** The plans page of the destination (thank-you 'Done' and 'View more'). */
     slug: z.string(),
@@ -103,6 +104,7 @@ export const PartnerSchema = z.object({
 export type Partner = z.infer<typeof PartnerSchema>;
 
 export const PartnerParamsSchema = z.object({ partnerCode: PartnerCodeSchema });
+export const PartnerQuerySchema = z.object({ locale: LocaleSchema });
 export const PartnerDetailsResponseSchema = z.object({
   data: z.object({ partner: PartnerSchema, form: PromoFormSchema }),
 });

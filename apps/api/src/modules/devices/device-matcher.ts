@@ -1,10 +1,13 @@
 import type { CheckDeviceResponse } from '@tern/contracts';
-import { ESIM_DEVICES, type EsimDevice } from './esim-devices';
+import { ESIM_DEVICES, type EsimDevice, EXCEPTION_NOTES } from './esim-devices';
 
 export type DeviceVerdict = CheckDeviceResponse['data'];
 
 const CARRIER_LOCK =
   'The phone must also be unlocked (not tied to one carrier); dial *#06# and look for an EID to be sure.';
+
+const exceptionNotes = (device: EsimDevice) =>
+  (device.exceptions ?? []).map((code) => EXCEPTION_NOTES[code]);
 
 /** "Samsung Galaxy S24+" → "galaxys24plus"; brand words go, "+" means plus. */
 export function normaliseModel(text: string): string {
@@ -108,7 +111,7 @@ export function checkModel(model: string): DeviceVerdict {
       ...base,
       compatible: false,
       reason: 'not-supported',
-      notes: [...(device.exceptions ?? []), `${modelNumber.trim()} is one of those versions.`],
+      notes: [...exceptionNotes(device), `${modelNumber.trim()} is one of those versions.`],
     };
   }
   const exceptions = device.exceptions ?? [];
@@ -116,7 +119,7 @@ export function checkModel(model: string): DeviceVerdict {
     ...base,
     compatible: true,
     reason: exceptions.length > 0 ? 'listed-with-exceptions' : 'listed',
-    notes: [...exceptions, CARRIER_LOCK],
+    notes: [...exceptionNotes(device), CARRIER_LOCK],
   };
 }
 

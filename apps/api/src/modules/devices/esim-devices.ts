@@ -1,3 +1,5 @@
+import type { DeviceException } from '@tern/contracts';
+
 /**
  * Phones that take an eSIM, written for Tern from the manufacturers' own support pages
  * (see ESIM_DEVICE_SOURCES), checked on LIST_UPDATED. `modelNumbers` are prefixes of the model
@@ -10,7 +12,7 @@ export interface EsimDevice {
   year: number;
   aliases?: string[];
   modelNumbers?: string[];
-  exceptions?: string[];
+  exceptions?: DeviceException[];
   without?: RegExp;
   /** false for popular phones that are known NOT to take an eSIM. */
   esim?: false;
@@ -39,8 +41,18 @@ export const ESIM_DEVICE_SOURCES = [
   },
 ];
 
-const CHINA = 'Models sold in mainland China, Hong Kong and Macao (dual physical SIM) have no eSIM';
-const KOREA = 'Korean versions (model numbers ending in N) have no eSIM';
+/** The check endpoint's English notes; pages word the codes themselves (utilities.devices.exception). */
+export const EXCEPTION_NOTES: Readonly<Record<DeviceException, string>> = {
+  'china-dual-sim':
+    'Models sold in mainland China, Hong Kong and Macao (dual physical SIM) have no eSIM',
+  'korea-model-n': 'Korean versions (model numbers ending in N) have no eSIM',
+  'google-fi-only': 'Only phones bought from Google Fi take an eSIM',
+  'australia-taiwan-japan': 'Models bought in Australia, Taiwan and Japan have no eSIM',
+  japan: 'Models bought in Japan have no eSIM',
+};
+
+const CHINA: DeviceException = 'china-dual-sim';
+const KOREA: DeviceException = 'korea-model-n';
 const KOREA_NUMBERS = /N$/i;
 
 const iphone = (
@@ -67,7 +79,7 @@ const galaxy = (model: string, year: number, numbers: string[], korea = true): E
   ...(korea ? { exceptions: [KOREA], without: KOREA_NUMBERS } : {}),
 });
 
-const pixel = (model: string, year: number, exceptions: string[] = []): EsimDevice => ({
+const pixel = (model: string, year: number, exceptions: DeviceException[] = []): EsimDevice => ({
   brand: 'Google',
   model,
   year,
@@ -216,11 +228,11 @@ export const ESIM_DEVICES: EsimDevice[] = [
   },
   { brand: 'Samsung', model: 'Galaxy S10', year: 2019, modelNumbers: ['SM-G973'], esim: false },
   ...KNOWN_WITHOUT_ESIM,
-  pixel('Pixel 2', 2017, ['Only Pixel 2 phones bought from Google Fi take an eSIM']),
-  pixel('Pixel 3', 2018, ['Models bought in Australia, Taiwan and Japan have no eSIM']),
-  pixel('Pixel 3 XL', 2018, ['Models bought in Australia, Taiwan and Japan have no eSIM']),
-  pixel('Pixel 3a', 2019, ['Models bought in Japan have no eSIM']),
-  pixel('Pixel 3a XL', 2019, ['Models bought in Japan have no eSIM']),
+  pixel('Pixel 2', 2017, ['google-fi-only']),
+  pixel('Pixel 3', 2018, ['australia-taiwan-japan']),
+  pixel('Pixel 3 XL', 2018, ['australia-taiwan-japan']),
+  pixel('Pixel 3a', 2019, ['japan']),
+  pixel('Pixel 3a XL', 2019, ['japan']),
   ...['Pixel 4', 'Pixel 4 XL', 'Pixel 4a', 'Pixel 4a (5G)'].map((m) => pixel(m, 2019)),
   ...['Pixel 5', 'Pixel 5a', 'Pixel 6', 'Pixel 6 Pro', 'Pixel 6a'].map((m) => pixel(m, 2021)),
   ...['Pixel 7', 'Pixel 7 Pro', 'Pixel 7a', 'Pixel Fold'].map((m) => pixel(m, 2023)),

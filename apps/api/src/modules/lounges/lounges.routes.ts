@@ -79,6 +79,7 @@ export const loungesRoutes: FastifyPluginAsyncZod<{ lounges: LoungesService }> =
         request.params.id,
         request.query.module,
         request.query.currency,
+        request.query.locale,
       ),
     }),
   );

@@ -1,8 +1,11 @@
 import type {
   CitiesResponse,
+  Locale,
+  LocalTransportHub,
   PreorderSummary,
   ResourceDetails,
   ResourcesResponse,
+  TransportHub,
   TransportHubsResponse,
 } from '@tern/contracts';
 import {
@@ -15,6 +18,7 @@ import {
 } from '@tern/domain';
 import { ApiError } from '../../plugins/errors';
 import type { Site } from '../../plugins/site';
+import { cityNameIn } from '../../providers/lounges/built-in/city-names';
 import type {
   LoungeProvider,
   LoungeResource,
@@ -35,6 +39,12 @@ export interface PreorderInput {
   flightNumber: string;
   currency?: string;
 }
+
+/** The hub with its city named for the page; `city` stays English for paths. */
+const localHub = (hub: TransportHub, locale: Locale): LocalTransportHub => ({
+  ...hub,
+  localCity: cityNameIn(hub.city, locale),
+});
 
 const notFound = (what: string) =>
   new ApiError(404, 'RESOURCE_NOT_FOUND', `No ${what}. GET /v1/dragonpass/resources lists them.`);
@@ -72,12 +82,13 @@ export function createLoungesService(deps: {
 
     async transportHubs(
       city: string,
-      query: PageQuery & { module?: AirportModule },
+      query: PageQuery & { module?: AirportModule; locale?: Locale },
     ): Promise<TransportHubsResponse> {
       const page = await provider.transportHubs(city, query);
       if (!page)
         throw new ApiError(404, 'CITY_NOT_FOUND', `No airport with this service in "${city}".`);
-      return { data: { transportHubs: page.items }, count: page.count };
+      const hubs = page.items.map((hub) => localHub(hub, query.locale ?? 'en'));
+      return { data: { transportHubs: hubs }, count: page.count };
     },
 
     async resources(
@@ -95,6 +106,7 @@ export function createLoungesService(deps: {
       id: string,
       module: AirportModule,
       currency?: string,
+      locale: Locale = 'en',
     ): Promise<ResourceDetails> {
       const resource = await provider.resource(id, module);
       const hub = resource && (await provider.transportHub(resource.transportHubId));
@@ -113,7 +125,7 @@ export function createLoungesService(deps: {
         capacityPerSlot: resource.capacityPerSlot,
         freeCancellationHours: FREE_CANCELLATION_HOURS,
         bookingMaxDaysAhead: BOOKING_MAX_DAYS_AHEAD,
-        transportHub: hub,
+        transportHub: localHub(hub, locale),
       };
     },
 

@@ -1,4 +1,4 @@
-import type { Partner } from '@tern/contracts';
+import type { Locale, Partner } from '@tern/contracts';
 import type { partners } from '../../db/schema';
 import type { CatalogueSnapshot } from '../catalog/catalog.snapshot';
 import { countryImages } from '../catalog/images';
@@ -7,6 +7,7 @@ import { countryImages } from '../catalog/images';
 export function toPartner(
   catalogue: CatalogueSnapshot,
   row: typeof partners.$inferSelect,
+  locale: Locale = 'en',
 ): Partner {
   const country = catalogue.countriesById.get(row.destinationId);
   return {
@@ -17,6 +18,7 @@ export function toPartner(
     destination: {
       id: row.destinationId,
       name: country?.name ?? row.destinationId,
+      localName: country?.names[locale] ?? country?.name ?? row.destinationId,
       flagImageUrl: country ? countryImages(country.isoCode).flagImageUrl : '',
       slug: country?.slug ?? '',
     },

@@ -3,6 +3,7 @@ import {
   CouponValidateResponseSchema,
   PartnerDetailsResponseSchema,
   PartnerParamsSchema,
+  PartnerQuerySchema,
   PromoSubmissionBodySchema,
   PromoSubmissionResponseSchema,
 } from '@tern/contracts';
@@ -52,12 +53,15 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{
         tags: ['promotions'],
         summary: 'Spec §7 partner details by partnerCode: the partner and its promo form',
         params: PartnerParamsSchema,
+        querystring: PartnerQuerySchema,
         response: { 200: PartnerDetailsResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await promotions.partnerDetails(request.params.partnerCode) };
+      return {
+        data: await promotions.partnerDetails(request.params.partnerCode, request.query.locale),
+      };
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   APP_SITE_ID,
   type CouponValidation,
+  type Locale,
   type PartnerDetails,
   type PromoSubmissionBody,
 } from '@tern/contracts';
@@ -99,11 +100,11 @@ export function createPromotionsService(deps: {
     },
 
     /** Spec §7 partner details by partnerCode: the partner and its form. */
-    async partnerDetails(code: string): Promise<PartnerDetails> {
+    async partnerDetails(code: string, locale: Locale): Promise<PartnerDetails> {
       const partner = await findPartner(code);
       if (!partner?.active) throw partnerNotFound();
       return {
-        partner: toPartner(await store.snapshot(), partner),
+        partner: toPartner(await store.snapshot(), partner, locale),
         form: partner.form,
       };
     },

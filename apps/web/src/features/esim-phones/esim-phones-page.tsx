@@ -1,11 +1,11 @@
-import type { DevicesResponse } from '@tern/contracts';
+import { DEVICE_EXCEPTIONS, type DevicesResponse } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { DeviceCheckNotice } from '@/features/device-check';
 import type { Locale } from '@/i18n/routing';
 import { toClientMessage } from '@/i18n/to-client-message';
 import { listEsimDevices } from '@/lib/api/esim-devices';
-import { PhoneSearch } from './phone-search';
+import { PhoneSearch, type PhoneSearchMessages } from './phone-search';
 
 async function loadDevices(): Promise<DevicesResponse['data'] | null> {
   try {
@@ -41,6 +41,9 @@ export async function EsimPhonesPage() {
                 count: toClientMessage(t, locale, k('count'), { plural: 'count' }),
                 noMatch: toClientMessage(t, locale, k('noMatch'), { args: ['query'] }),
                 notes: t(k('notes')),
+                exceptions: Object.fromEntries(
+                  DEVICE_EXCEPTIONS.map((code) => [code, t(k(`exception.${code}`))]),
+                ) as PhoneSearchMessages['exceptions'],
               }}
             />
             <p className="mt-8 text-xs text-slate-600" data-testid="phone-sources">

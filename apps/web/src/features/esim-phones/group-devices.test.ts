@@ -1,7 +1,8 @@
+import type { DeviceException } from '@tern/contracts';
 import { describe, expect, it } from 'vitest';
 import { filterBrands } from './group-devices';
 
-const phone = (model: string, aliases: string[] = [], exceptions: string[] = []) => ({
+const phone = (model: string, aliases: string[] = [], exceptions: DeviceException[] = []) => ({
   model,
   aliases,
   year: 2022,
@@ -11,7 +12,7 @@ const brands = [
   { brand: 'Samsung', devices: [phone('Galaxy S23', ['SM-S911B'])] },
   {
     brand: 'Apple',
-    devices: [phone('iPhone 13', ['A2633'], ['Models sold in mainland China']), phone('iPhone XS')],
+    devices: [phone('iPhone 13', ['A2633'], ['china-dual-sim']), phone('iPhone XS')],
   },
   { brand: 'Google', devices: [phone('Pixel 7')] },
 ];

@@ -1,4 +1,5 @@
 'use client';
+import type { DeviceException } from '@tern/contracts';
 import { useId, useMemo, useState } from 'react';
 import { type ClientMessage, formatMessage } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
@@ -11,6 +12,8 @@ export interface PhoneSearchMessages {
   count: ClientMessage;
   noMatch: ClientMessage;
   notes: string;
+  /** Each regional exception in the page's language, worded on the server. */
+  exceptions: Record<DeviceException, string>;
 }
 
 /**
@@ -71,8 +74,14 @@ export function PhoneSearch({
                     <span className="ms-2 text-sm text-slate-500">{device.year}</span>
                   ) : null}
                   {device.exceptions.length > 0 && (
-                    <span className="mt-0.5 block text-xs text-slate-600">
-                      {m.notes}: {device.exceptions.join('; ')}
+                    <span
+                      className="mt-0.5 block text-xs text-slate-600"
+                      data-testid="phone-exceptions"
+                    >
+                      {m.notes}:{' '}
+                      {new Intl.ListFormat(m.locale, { type: 'unit' }).format(
+                        device.exceptions.map((code) => m.exceptions[code]),
+                      )}
                     </span>
                   )}
                 </li>

@@ -28,8 +28,9 @@ export function PlanView({
 }) {
   const t = useWords('itinerary.planner');
   const countries = [...new Set(plan.legs.map((leg) => leg.localName))].join(', ');
-  const zones = [...new Set(plan.legs.map((leg) => leg.timeZone))]
-    .map((zone) => `${zone.split('/').at(-1)?.replace(/_/g, ' ')} (${zoneLabel(zone, locale)})`)
+  // Each zone by the country it is kept in, in the page's language: the IANA city is English.
+  const zones = [...new Map(plan.legs.map((leg) => [leg.timeZone, leg.localName]))]
+    .map(([zone, country]) => `${country} (${zoneLabel(zone, locale)})`)
     .join(', ');
   const first = plan.days[0]?.date;
   const last = plan.days.at(-1)?.date;

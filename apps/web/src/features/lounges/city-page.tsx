@@ -1,3 +1,4 @@
+import type { LocalTransportHub } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { PlainLink } from '@/i18n/link';
@@ -11,7 +12,8 @@ import { cityPath, type ServiceMode } from './service-paths';
 
 interface Props {
   mode: ServiceMode;
-  city: string;
+  /** One of the city's airports: its city as paths write it and as the page's language does. */
+  city: Pick<LocalTransportHub, 'city' | 'localCity'>;
   airports: CityAirport[];
   /** "LHR Terminal 5" from ?terminal=, or null for every terminal. */
   terminal: string | null;
@@ -29,7 +31,7 @@ export async function CityPage({ mode, city, airports, terminal }: Props) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   const terminals = airports.flatMap(({ services }) => [...new Set(services.map(terminalKey))]);
-  const base = cityPath(mode, city);
+  const base = cityPath(mode, city.city);
   // The first two cards (one on a phone, a row on a desktop) are above the fold.
   let cardsShown = 0;
   return (
@@ -37,10 +39,10 @@ export async function CityPage({ mode, city, airports, terminal }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-            {t(`lounges.city.title.${mode}`, { city })}
+            {t(`lounges.city.title.${mode}`, { city: city.localCity })}
           </h1>
           <p className="mt-2 max-w-2xl text-slate-700">
-            {t(`lounges.city.intro.${mode}`, { city, count: airports.length })}
+            {t(`lounges.city.intro.${mode}`, { city: city.localCity, count: airports.length })}
           </p>
         </div>
         <CityPickerButton

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { safeDecode } from '@/lib/safe-decode';
 import { CityPage } from './city-page';
 import { loadCity } from './load-city';
@@ -16,20 +17,23 @@ export function cityRoute(mode: ServiceMode) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, city } = await params;
+      // The API's name, not the URL's: "dubai" in a path is Dubai, دبي or Dubai in a title.
+      const airports = await loadCity(mode, safeDecode(city), locale as Locale);
+      if (!airports?.[0]) return {};
       const t = await getTranslations({ locale, namespace: 'lounges' });
-      return { title: t(`city.title.${mode}`, { city: safeDecode(city) }) };
+      return { title: t(`city.title.${mode}`, { city: airports[0].airport.localCity }) };
     },
     async Page({ params, searchParams }: Props) {
       const { locale, city: raw } = await params;
       setRequestLocale(locale);
       const city = safeDecode(raw);
-      const airports = await loadCity(mode, city);
-      if (!airports) notFound();
+      const airports = await loadCity(mode, city, locale as Locale);
+      if (!airports?.[0]) notFound();
       const { terminal } = await searchParams;
       return (
         <CityPage
           mode={mode}
-          city={airports[0]?.airport.city ?? city}
+          city={airports[0].airport}
           airports={airports}
           terminal={typeof terminal === 'string' ? terminal : null}
         />

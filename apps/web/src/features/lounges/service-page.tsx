@@ -32,7 +32,7 @@ export async function ServicePage({
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
           ←
         </span>{' '}
-        {t('lounges.details.back', { city: hub.city })}
+        {t('lounges.details.back', { city: hub.localCity })}
       </PlainLink>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>

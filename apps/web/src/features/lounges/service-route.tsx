@@ -2,6 +2,7 @@ import type { ResourceDetails } from '@tern/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { isApiError } from '@/lib/api/api-error';
 import { getAirportService } from '@/lib/api/dragonpass';
 import { safeDecode } from '@/lib/safe-decode';
@@ -16,12 +17,13 @@ type Props = { params: Promise<{ locale: string; resourceId: string }> };
  */
 export function serviceRoute(mode: ServiceMode, preferredCurrency: () => Promise<string>) {
   async function load(params: Props['params']): Promise<ResourceDetails | null> {
-    const { resourceId } = await params;
+    const { resourceId, locale } = await params;
     try {
       const answer = await getAirportService(
         safeDecode(resourceId),
         moduleOf(mode),
         await preferredCurrency(),
+        locale as Locale,
       );
       return answer.data;
     } catch (error) {

@@ -29,12 +29,12 @@ export function PartnerHeader({ partner }: { partner: Partner }) {
         <p className="flex items-center gap-2 text-sm text-brand-800" data-testid="partner-offer">
           <FlagImage
             src={partner.destination.flagImageUrl}
-            countryName={partner.destination.name}
+            countryName={partner.destination.localName}
             decorative
             ratio="1x1"
             className="size-4"
           />
-          {t('free', { amount, destination: partner.destination.name })}
+          {t('free', { amount, destination: partner.destination.localName })}
         </p>
       </div>
     </div>

@@ -30,7 +30,7 @@ export function CodeStep({ onToast, onPartnerCode, onPartner }: CodeStepProps) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const outcome = await redeemCode(code, onPartnerCode);
+    const outcome = await redeemCode(code, t.locale, onPartnerCode);
     setBusy(false);
     switch (outcome.kind) {
       case 'empty':

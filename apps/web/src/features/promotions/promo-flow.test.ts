@@ -44,7 +44,13 @@ const PARTNER = {
     name: 'Demo Air',
     logoUrl: null,
     dataAmount: 1000,
-    destination: { id: 'vn', name: 'Vietnam', flagImageUrl: '/flags/vn.svg', slug: 'vietnam' },
+    destination: {
+      id: 'vn',
+      name: 'Vietnam',
+      localName: 'فيتنام',
+      flagImageUrl: '/flags/vn.svg',
+      slug: 'vietnam',
+    },
   },
   form: {
     title: 'Fly with Demo Air',
@@ -74,7 +80,7 @@ const error = (status: number, code: string, message: string, details?: unknown)
 describe('redeemCode (spec §4, §5, §8)', () => {
   it('asks nothing for an empty code', async () => {
     const calls = fakeApi({});
-    await expect(redeemCode('   ')).resolves.toEqual({ kind: 'empty' });
+    await expect(redeemCode('   ', 'en')).resolves.toEqual({ kind: 'empty' });
     expect(calls).toEqual([]);
   });
 
@@ -91,7 +97,7 @@ describe('redeemCode (spec §4, §5, §8)', () => {
         },
       },
     });
-    await expect(redeemCode(' app10 ')).resolves.toEqual({
+    await expect(redeemCode(' app10 ', 'en')).resolves.toEqual({
       kind: 'refused',
       reason: 'APP10 works in the Tern app',
     });
@@ -100,10 +106,10 @@ describe('redeemCode (spec §4, §5, §8)', () => {
   it('loads the partner’s form for a partner code, telling the caller first', async () => {
     const calls = fakeApi({
       'POST /api/v1/coupons/validate': valid('DEMOAIR'),
-      'GET /api/v1/partners/DEMOAIR': { body: { data: PARTNER } },
+      'GET /api/v1/partners/DEMOAIR?locale=ar': { body: { data: PARTNER } },
     });
     const onPartner = vi.fn();
-    const outcome = await redeemCode('demoair', onPartner);
+    const outcome = await redeemCode('demoair', 'ar', onPartner);
     expect(outcome).toMatchObject({
       kind: 'partner',
       couponCode: 'DEMOAIR',
@@ -113,14 +119,15 @@ describe('redeemCode (spec §4, §5, §8)', () => {
     expect(onPartner).toHaveBeenCalledOnce();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/v1/coupons/validate',
-      'GET /api/v1/partners/DEMOAIR',
+      // The destination is named in the page's language (issue 26).
+      'GET /api/v1/partners/DEMOAIR?locale=ar',
     ]);
     expect(calls[0]!.body).toEqual({ couponCode: 'demoair' });
   });
 
   it('sends a code without partner to checkout, with what it gives', async () => {
     fakeApi({ 'POST /api/v1/coupons/validate': valid(null, '10% off any order') });
-    await expect(redeemCode('TRAVEL10')).resolves.toEqual({
+    await expect(redeemCode('TRAVEL10', 'en')).resolves.toEqual({
       kind: 'at-checkout',
       couponCode: 'DEMOAIR',
       summary: '10% off any order',
@@ -136,20 +143,24 @@ describe('redeemCode (spec §4, §5, §8)', () => {
         'Too many tries. Wait 10 minutes.',
       ),
     });
-    await expect(redeemCode('NOPE1')).resolves.toEqual({
+    await expect(redeemCode('NOPE1', 'en')).resolves.toEqual({
       kind: 'failed',
       message: 'Too many tries. Wait 10 minutes.',
     });
     fakeApi({
       'POST /api/v1/coupons/validate': valid('GONE'),
-      'GET /api/v1/partners/GONE': error(404, 'PARTNER_NOT_FOUND', 'This partner is not known'),
+      'GET /api/v1/partners/GONE?locale=en': error(
+        404,
+        'PARTNER_NOT_FOUND',
+        'This partner is not known',
+      ),
     });
-    await expect(redeemCode('GONE1')).resolves.toEqual({
+    await expect(redeemCode('GONE1', 'en')).resolves.toEqual({
       kind: 'failed',
       message: 'This partner is not known',
     });
     fakeApi({});
-    await expect(redeemCode('OFFLINE')).resolves.toEqual({ kind: 'failed', message: null });
+    await expect(redeemCode('OFFLINE', 'en')).resolves.toEqual({ kind: 'failed', message: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PartnerDetails } from '@tern/contracts';
+import type { Locale, PartnerDetails } from '@tern/contracts';
 import { serverMessageOf } from '@/lib/api/api-error';
 import { getPartnerDetails, validateCoupon } from '@/lib/api/browser/promotions';
 
@@ -17,7 +17,11 @@ export type CodeOutcome =
  * Validates the code, then loads the partner's form when the code belongs to one.
  * `onPartner` runs as soon as a partner code is known, to fetch the form's code meanwhile.
  */
-export async function redeemCode(typed: string, onPartner?: () => void): Promise<CodeOutcome> {
+export async function redeemCode(
+  typed: string,
+  locale: Locale,
+  onPartner?: () => void,
+): Promise<CodeOutcome> {
   const code = typed.trim();
   if (!code) return { kind: 'empty' };
   try {
@@ -30,7 +34,7 @@ export async function redeemCode(typed: string, onPartner?: () => void): Promise
       return { kind: 'at-checkout', couponCode: coupon.couponCode, summary: coupon.summary };
     }
     onPartner?.();
-    const details = await getPartnerDetails(coupon.partnerCode);
+    const details = await getPartnerDetails(coupon.partnerCode, locale);
     return {
       kind: 'partner',
       couponCode: coupon.couponCode,

@@ -27,7 +27,7 @@ export function SuggestedPlan({
       data-testid="suggested-plan"
     >
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-ink">{plan.name}</p>
+        <p className="text-sm font-semibold text-ink">{plan.localName}</p>
         <p className="text-sm text-slate-600">
           {data} · {common('day', { count: plan.duration })}
         </p>
@@ -37,7 +37,7 @@ export function SuggestedPlan({
       </p>
       <a
         href={preorderPath(checkoutPath, plan, search)}
-        aria-label={t('buyNowFor', { name: plan.name })}
+        aria-label={t('buyNowFor', { name: plan.localName })}
         className={buttonClasses({ size: 'sm' })}
       >
         {common('buyNow')}

@@ -29,7 +29,7 @@ export default function ThankYou({
   const t = useWords('promotions.thanks');
   const { locale } = t;
   const destination = partner.destination;
-  const plans = useSuggestedPlans(destination.name);
+  const plans = useSuggestedPlans(destination.name, locale);
   const amount = useDataAmount()(partner.dataAmount);
   const messageRef = useFocusOnShow<HTMLParagraphElement>(true);
   const plansPath = localizePath(`/${destination.slug}${DESTINATION_PAGE_SUFFIX}`, locale);
@@ -51,7 +51,7 @@ export default function ThankYou({
         >
           {t('text', {
             amount,
-            destination: destination.name,
+            destination: destination.localName,
             email: isolated(submission.email, locale),
           })}
         </p>
@@ -61,12 +61,12 @@ export default function ThankYou({
       </div>
       <section aria-labelledby="promo-plans-title">
         <h3 id="promo-plans-title" className="font-semibold text-ink">
-          {t('plansTitle', { destination: destination.name })}
+          {t('plansTitle', { destination: destination.localName })}
         </h3>
         {plans === null ? (
           <div className="mt-2 space-y-2">
             <p role="status" className="sr-only">
-              {t('loadingPlans', { destination: destination.name })}
+              {t('loadingPlans', { destination: destination.localName })}
             </p>
             {Array.from({ length: SUGGESTED_PLANS }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders

@@ -1,5 +1,5 @@
 'use client';
-import type { Bundle } from '@tern/contracts';
+import type { Bundle, Locale } from '@tern/contracts';
 import { useEffect, useState } from 'react';
 import { usePreferredCurrency } from '@/features/preferences';
 import { listBundles } from '@/lib/api/browser/catalogue';
@@ -8,10 +8,10 @@ import { listBundles } from '@/lib/api/browser/catalogue';
 export const SUGGESTED_PLANS = 6;
 
 /**
- * The destination's own plans in the visitor's currency: null while loading, then at most six.
- * Spec §8: a failed list call is logged only, and shows as no plans.
+ * The destination's own plans in the visitor's currency, named in `locale`: null while loading,
+ * then at most six. Spec §8: a failed list call is logged only, and shows as no plans.
  */
-export function useSuggestedPlans(destination: string): Bundle[] | null {
+export function useSuggestedPlans(destination: string, locale: Locale): Bundle[] | null {
   const currency = usePreferredCurrency();
   const [plans, setPlans] = useState<Bundle[] | null>(null);
   useEffect(() => {
@@ -19,7 +19,10 @@ export function useSuggestedPlans(destination: string): Bundle[] | null {
     if (!currency) return;
     const request = new AbortController();
     setPlans(null);
-    listBundles({ query: { search: destination, type: 1, currency }, signal: request.signal })
+    listBundles({
+      query: { search: destination, type: 1, currency, locale },
+      signal: request.signal,
+    })
       .then((answer) => setPlans(answer.data.bundles.slice(0, SUGGESTED_PLANS)))
       .catch((error: unknown) => {
         if (request.signal.aborted) return;
@@ -27,6 +30,6 @@ export function useSuggestedPlans(destination: string): Bundle[] | null {
         setPlans([]);
       });
     return () => request.abort();
-  }, [destination, currency]);
+  }, [destination, currency, locale]);
   return plans;
 }

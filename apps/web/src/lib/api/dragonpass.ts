@@ -2,6 +2,7 @@ import 'server-only';
 import {
   type EPassListItem,
   EPassListResponseSchema,
+  type Locale,
   type ResourceDetailsResponse,
   ResourceDetailsResponseSchema,
   type ResourcesResponse,
@@ -13,13 +14,17 @@ import type { AirportModule } from '@tern/domain';
 import { AIRPORT_SERVICES_CACHE } from './cache-policy';
 import { serverGet } from './server';
 
-/** GET /v1/dragonpass/transportHubs: a city's airports with the service (404 when none). */
+/**
+ * GET /v1/dragonpass/transportHubs: a city's airports with the service (404 when none), the city
+ * named in `locale`.
+ */
 export function listCityAirports(
   city: string,
   module: AirportModule,
+  locale: Locale,
 ): Promise<TransportHubsResponse> {
   return serverGet('/dragonpass/transportHubs', TransportHubsResponseSchema, {
-    query: { city, module, type: 1, pageNumber: 1, pageSize: 100 },
+    query: { city, module, type: 1, pageNumber: 1, pageSize: 100, locale },
     cache: AIRPORT_SERVICES_CACHE,
   });
 }
@@ -35,17 +40,21 @@ export function listAirportServices(
   });
 }
 
-/** GET /v1/dragonpass/resourceDetails/{id}: one lounge or service, priced in `currency`. */
+/**
+ * GET /v1/dragonpass/resourceDetails/{id}: one lounge or service, priced in `currency`, its city
+ * named in `locale`.
+ */
 export function getAirportService(
   id: string,
   module: AirportModule,
   currency: string,
+  locale: Locale,
 ): Promise<ResourceDetailsResponse> {
   return serverGet(
     `/dragonpass/resourceDetails/${encodeURIComponent(id)}`,
     ResourceDetailsResponseSchema,
     {
-      query: { module, currency },
+      query: { module, currency, locale },
       cache: AIRPORT_SERVICES_CACHE,
     },
   );

@@ -1,3 +1,6 @@
+import type { Locale } from '@tern/contracts';
+import { LOCAL_CITY_NAMES } from './local-city-names';
+
 /**
  * The data package's "municipality" is sometimes a district or carries the local name in
  * brackets ("Hanoi (Soc Son)", "Arnavutköy, Istanbul"). Travellers pick the city they fly to, so
@@ -66,4 +69,9 @@ export function cityName(iata: string, municipality: string): string | null {
   // "City / Other town" or "City/Other": the first is the one travellers know.
   const first = city.split('/')[0]?.trim() ?? '';
   return first.length > 0 ? first : null;
+}
+
+/** A city's name in `locale`; an unlisted city (a supplier's own) keeps the supplier's name. */
+export function cityNameIn(city: string, locale: Locale): string {
+  return locale === 'en' ? city : (LOCAL_CITY_NAMES[city]?.[locale] ?? city);
 }

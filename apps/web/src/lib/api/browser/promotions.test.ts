@@ -54,10 +54,10 @@ describe('the browser promo calls', () => {
 
   it('ask for a partner by its code, escaped into the path', async () => {
     const fetch = answer(404, { error: { code: 'PARTNER_NOT_FOUND', message: 'No such partner' } });
-    const failure = await getPartnerDetails('A/B').catch((error: unknown) => error);
+    const failure = await getPartnerDetails('A/B', 'vi').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, message: 'No such partner' });
-    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/partners/A%2FB');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/partners/A%2FB?locale=vi');
   });
 
   it('send the submission and return its message and free order', async () => {

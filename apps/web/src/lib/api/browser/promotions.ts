@@ -1,5 +1,5 @@
 import 'client-only';
-import type { PromoSubmissionRequest } from '@tern/contracts';
+import type { Locale, PromoSubmissionRequest } from '@tern/contracts';
 import { browserGet, browserPost } from '../browser-request';
 import { checkedBy } from './contracts';
 
@@ -20,12 +20,15 @@ export const validateCoupon = async (couponCode: string) =>
     )
   ).data;
 
-/** GET /partners/{partnerCode}: the partner and its form; 404 PARTNER_NOT_FOUND. */
-export const getPartnerDetails = async (partnerCode: string) =>
+/**
+ * GET /partners/{partnerCode}: the partner and its form, its destination named in `locale`;
+ * 404 PARTNER_NOT_FOUND.
+ */
+export const getPartnerDetails = async (partnerCode: string, locale: Locale) =>
   (
     await checkedBy(
       'PartnerDetailsResponseSchema',
-      await browserGet(`/partners/${encodeURIComponent(partnerCode)}`),
+      await browserGet(`/partners/${encodeURIComponent(partnerCode)}`, { query: { locale } }),
     )
   ).data;
 
