@@ -192,8 +192,9 @@ describe('/itinery: the free itinerary planner (issue 24)', () => {
     }));
 
   it('starts on the traveller’s own today, not the server’s (UTC)', async () => {
-    // A zone whose date differs from UTC's right now: east of it late in the UTC day, west early.
-    const late = new Date().getUTCHours() >= 12;
+    // A zone whose date differs from UTC's right now: Kiritimati (UTC+14) is a day ahead from
+    // 10:00 UTC, Pago Pago (UTC-11) a day behind until 11:00 UTC.
+    const late = new Date().getUTCHours() >= 10;
     const timezoneId = late ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     const expected = addDays(utcToday(), late ? 1 : -1);
     await withPage(
