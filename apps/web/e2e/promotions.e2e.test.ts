@@ -265,12 +265,15 @@ describe('the partner flow with DEMOAIR', () => {
       // DEMOAIR has none; a partner's logo is a data: URL (PNG, JPEG or WebP).
       const logo =
         'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-      await page.route('**/api/v1/partners/DEMOAIR', async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: { partner: { logoUrl: string | null } } };
-        body.data.partner.logoUrl = logo;
-        await route.fulfill({ response: answer, json: body });
-      });
+      await page.route(
+        (url) => url.pathname === '/api/v1/partners/DEMOAIR',
+        async (route) => {
+          const answer = await route.fetch();
+          const body = (await answer.json()) as { data: { partner: { logoUrl: string | null } } };
+          body.data.partner.logoUrl = logo;
+          await route.fulfill({ response: answer, json: body });
+        },
+      );
       const { form } = await openDemoAirForm(page);
       const image = form.getByRole('img', { name: 'Demo Air logo' });
       expect(await image.getAttribute('src')).toBe(logo);
