@@ -173,6 +173,13 @@ describe('an Arabic plan (locale=ar)', () => {
       expect(place.name).not.toBe(inEnglish.name);
       expect(place.description).not.toBe(inEnglish.description);
     }
+    // Opening hours in Arabic words, not the published "Mo-Su 09:00-23:00".
+    const hours = ar.days.flatMap((d) => d.stops).flatMap((s) => s.openingHoursText ?? []);
+    expect(hours.length).toBeGreaterThan(0);
+    for (const text of hours) {
+      expect(text).toMatch(arabic);
+      expect(text).not.toMatch(/[A-Za-z]/);
+    }
     // Dubai's attractions name the city, so its Arabic spelling comes with them.
     expect(ar.days.map((d) => d.city)).toContain('دبي');
     expect(places(ar).some((s) => s.name === 'برج خليفة: At the Top')).toBe(true);

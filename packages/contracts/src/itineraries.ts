@@ -176,7 +176,10 @@ export const ItineraryStopSchema = z.object({
   end: LocalTimeSchema,
   visitMinutes: z.number().int(),
   travel: TravelLegSchema.nullable().describe('From the previous stop; null for the first'),
-  openingHoursText: z.string().nullable().describe('As published, for attractions'),
+  openingHoursText: z
+    .string()
+    .nullable()
+    .describe('An attraction\'s weekly hours in the language asked for ("Mon–Sun 09:00–23:00")'),
   attractionId: z.string().nullable().describe('Bookable: /events/{attractionId}'),
   fromPrice: MoneySchema.nullable(),
   imageUrl: z.string().nullable(),

@@ -1,4 +1,5 @@
-import type { AttractionDetails } from '@tern/contracts';
+import type { AttractionDetails, Locale } from '@tern/contracts';
+import { INTL_LOCALES } from '@tern/domain';
 import OpeningHours from 'opening_hours';
 
 /** An open stretch of one day in minutes after local midnight; closes may be 1440. */
@@ -50,4 +51,38 @@ export function weeklyHours(text: string): AttractionDetails['openingHours'] {
       closes: minutesToTime(closes),
     })),
   );
+}
+
+/** How a list of day groups is joined in each language. */
+const GROUP_SEPARATOR: Record<Locale, string> = { en: '; ', vi: '; ', ar: '؛ ' };
+
+/**
+ * An opening_hours value in the reader's words: weekdays with the same hours grouped into a range
+ * ("Mon–Fri 09:00–18:00; Sat 10:00–16:00"), day names from Intl, closed days left out. The
+ * published syntax ("Mo-Fr 09:00-18:00") is English shorthand a traveller should not have to read.
+ */
+export function hoursInWords(text: string, locale: Locale): string {
+  const table = weeklyHours(text);
+  const weekday = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  const dayName = (day: number) => weekday.format(new Date(`${REFERENCE_WEEK[day - 1]}T12:00Z`));
+  const hoursOf = (day: number) =>
+    table
+      .filter((row) => row.day === day)
+      .map((row) => `${row.opens}–${row.closes}`)
+      .join(', ');
+  const groups: { from: number; to: number; hours: string }[] = [];
+  for (let day = 1; day <= 7; day++) {
+    const hours = hoursOf(day);
+    const last = groups.at(-1);
+    if (hours && last && last.to === day - 1 && last.hours === hours) last.to = day;
+    else if (hours) groups.push({ from: day, to: day, hours });
+  }
+  return groups
+    .map(({ from, to, hours }) =>
+      from === to ? `${dayName(from)} ${hours}` : `${dayName(from)}–${dayName(to)} ${hours}`,
+    )
+    .join(GROUP_SEPARATOR[locale]);
 }

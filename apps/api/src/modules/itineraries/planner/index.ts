@@ -24,6 +24,7 @@ import type {
   AttractionProvider,
   AttractionRecord,
 } from '../../../providers/attractions/attraction-provider';
+import { hoursInWords } from '../../../providers/attractions/opening-hours';
 import type { LoungeProvider } from '../../../providers/lounges/lounge-provider';
 import type { AttractionsService } from '../../attractions/attractions.service';
 import { toBundle } from '../../catalog/catalog.mappers';
@@ -416,7 +417,9 @@ export function createItineraryPlanner(deps: {
           end: clockText(stop.end),
           visitMinutes: place.visitMinutes,
           travel: stop.travel,
-          openingHoursText: place.openingHoursText,
+          openingHoursText: place.openingHoursText
+            ? hoursInWords(place.openingHoursText, locale)
+            : null,
           attractionId: place.attractionId,
           fromPrice: place.attractionId ? (products.get(place.attractionId) ?? null) : null,
           imageUrl: place.imageUrl,
