@@ -31,10 +31,11 @@ const t = useTestApp({}, () => ({
 describe('the DragonPass adapter, against a local fake', () => {
   it('reads cities and airports in Tern shapes, with bearer key and program id', async () => {
     const cities = await t.get<CitiesResponse>('/v1/dragonpass/cities?module=1&search=han');
-    expect(cities.body).toEqual({
-      data: { cities: [{ city: 'Hanoi', country: 'Vietnam', countryCode: 'VN', airportCount: 1 }] },
-      count: 1,
-    });
+    const hanoi = { city: 'Hanoi', country: 'Vietnam', countryCode: 'VN', airportCount: 1 };
+    expect(cities.body).toEqual({ data: { cities: [{ ...hanoi, localCity: 'Hanoi' }] }, count: 1 });
+    // The vendor's cities are named in the page's language where Tern knows the name.
+    const inArabic = await t.get<CitiesResponse>('/v1/dragonpass/cities?module=1&locale=ar');
+    expect(inArabic.body.data.cities).toContainEqual({ ...hanoi, localCity: 'هانوي' });
     const hubs = await t.get<TransportHubsResponse>('/v1/dragonpass/transportHubs?city=Hanoi');
     expect(hubs.body.data.transportHubs[0]).toMatchObject({
       transportHubId: 'H-1001',

@@ -72,6 +72,24 @@ describe('GET /v1/dragonpass/cities', () => {
     );
   });
 
+  it('names the cities in the locale asked for, and finds them by that name', async () => {
+    const arabic = await t.get<CitiesResponse>(
+      `/v1/dragonpass/cities?module=1&locale=ar&search=${encodeURIComponent('دبي')}`,
+    );
+    expect(arabic.body.data.cities).toEqual([
+      expect.objectContaining({ city: 'Dubai', localCity: 'دبي' }),
+    ]);
+    const vietnamese = await t.get<CitiesResponse>(
+      '/v1/dragonpass/cities?module=2&locale=vi&search=ha%20noi',
+    );
+    expect(vietnamese.body.data.cities).toEqual([
+      expect.objectContaining({ city: 'Hanoi', localCity: 'Hà Nội' }),
+    ]);
+    // Without a locale the names are English.
+    const english = await t.get<CitiesResponse>('/v1/dragonpass/cities?module=1&search=dubai');
+    expect(english.body.data.cities.map((c) => c.localCity)).toEqual(['Dubai']);
+  });
+
   it('finds a city by part of its name, its country or an airport code, accents ignored', async () => {
     const byName = await t.get<CitiesResponse>('/v1/dragonpass/cities?module=2&search=hanoi');
     expect(byName.body.data.cities.map((c) => c.city)).toContain('Hanoi');

@@ -218,5 +218,15 @@ describe('city and details pages', () => {
       await page.goto(`${base()}/ar/fasttrack/airport/dubai`);
       await page.getByRole('heading', { level: 1, name: 'المسار السريع في دبي' }).waitFor();
       expect(await page.title()).toContain('المسار السريع في دبي');
+      // The picker lists the cities in Arabic, finds them by their Arabic names, and leads to
+      // the city's page.
+      await page.goto(`${base()}/ar`);
+      await page.locator('button[data-testid="feature-tile"]').first().click();
+      const dialog = page.locator('dialog[open]');
+      await dialog.getByRole('radio').first().waitFor();
+      await dialog.getByRole('searchbox').fill('دبي');
+      await dialog.getByRole('radio', { name: 'دبي', exact: true }).check();
+      await dialog.getByRole('button', { name: 'التالي' }).click();
+      await page.waitForURL('**/ar/lounge/airport/Dubai');
     }));
 });

@@ -43,7 +43,10 @@ const PagingSchema = z.object({
 
 export const CitiesQuerySchema = PagingSchema.extend({
   module: AirportModuleSchema.default(1),
-  search: SearchTextSchema.optional().describe('Part of a city, country or airport code'),
+  search: SearchTextSchema.optional().describe(
+    'Part of a city (in English or the locale), country or airport code',
+  ),
+  locale: LocaleSchema,
 });
 
 export const AirportCitySchema = z.object({
@@ -54,8 +57,12 @@ export const AirportCitySchema = z.object({
 });
 export type AirportCity = z.infer<typeof AirportCitySchema>;
 
+export const LocalAirportCitySchema = AirportCitySchema.extend({
+  localCity: LocalNameSchema.describe('City name in the requested locale, e.g. Hà Nội, دبي'),
+});
+
 export const CitiesResponseSchema = z.object({
-  data: z.object({ cities: z.array(AirportCitySchema) }),
+  data: z.object({ cities: z.array(LocalAirportCitySchema) }),
   count: z.number().int().describe('Cities matching, over every page'),
 });
 export type CitiesResponse = z.infer<typeof CitiesResponseSchema>;

@@ -75,9 +75,13 @@ export function createLoungesService(deps: {
     priceContext(await store.snapshot(), site, currency);
 
   return {
-    async cities(module: AirportModule, query: PageQuery): Promise<CitiesResponse> {
+    async cities(
+      module: AirportModule,
+      query: PageQuery & { locale: Locale },
+    ): Promise<CitiesResponse> {
       const page = await provider.cities(module, query);
-      return { data: { cities: page.items }, count: page.count };
+      const cities = page.items.map((c) => ({ ...c, localCity: cityNameIn(c.city, query.locale) }));
+      return { data: { cities }, count: page.count };
     },
 
     async transportHubs(

@@ -23,6 +23,9 @@ export function CityPickerDialog({ open, mode, messages, onClose }: Props) {
   const [state, dispatch] = useReducer(cityPickerReducer, initialCityPickerState);
   const lastItem = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  // Each city's name in the page's language; the list and the choice key on the English one,
+  // which city paths use.
+  const localNames = useRef(new Map<string, string>());
 
   // Mounted afresh on each opening (the button keys it), so this is "opening".
   useEffect(() => dispatch({ type: 'open' }), []);
@@ -32,17 +35,21 @@ export function CityPickerDialog({ open, mode, messages, onClose }: Props) {
   useEffect(() => {
     if (!loading || request === 0) return;
     const controller = new AbortController();
-    listAirportCities({ module: moduleOf(mode), pageNumber: page, search }, controller.signal)
-      .then((answer) =>
-        dispatch({ type: 'loaded', request, cities: answer.data.cities.map((c) => c.city) }),
-      )
+    listAirportCities(
+      { module: moduleOf(mode), pageNumber: page, search, locale: messages.locale },
+      controller.signal,
+    )
+      .then((answer) => {
+        for (const c of answer.data.cities) localNames.current.set(c.city, c.localCity);
+        dispatch({ type: 'loaded', request, cities: answer.data.cities.map((c) => c.city) });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('City picker: loading cities failed', error);
         dispatch({ type: 'failed', request });
       });
     return () => controller.abort();
-  }, [request, page, search, loading, mode]);
+  }, [request, page, search, loading, mode, messages.locale]);
 
   // The next page is asked for when the last city scrolls into view.
   const { hasMore, cities } = state;
@@ -135,7 +142,7 @@ export function CityPickerDialog({ open, mode, messages, onClose }: Props) {
                   onChange={() => dispatch({ type: 'select', city })}
                   className="size-4 accent-brand-600"
                 />
-                <span>{city}</span>
+                <span>{localNames.current.get(city) ?? city}</span>
               </label>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { type AirportModule, isWithinHours, normalizeSearchText, slotOf } from '
 import type { LoungeProvider, LoungeResource, Page, PageQuery } from '../lounge-provider';
 import { type Airport, loadAirports } from './airports';
 import { generateCatalogue } from './catalogue';
+import { localCityNames } from './city-names';
 
 /** Travellers already booked into a resource's hourly slot; the booking kind supplies it. */
 export type BookedInSlot = (resourceId: string, date: string, slot: string) => Promise<number>;
@@ -84,7 +85,11 @@ export function createBuiltInLoungeProvider(
         airports.filter((a) => matchesSearch(search, [a.iata, a.name])).map((a) => a.city),
       );
       return page(
-        cities.filter((c) => byAirport.has(c.city) || matchesSearch(search, [c.city, c.country])),
+        cities.filter(
+          (c) =>
+            byAirport.has(c.city) ||
+            matchesSearch(search, [c.city, c.country, ...localCityNames(c.city)]),
+        ),
         query,
       );
     },

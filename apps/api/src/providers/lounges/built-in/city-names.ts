@@ -71,6 +71,11 @@ export function cityName(iata: string, municipality: string): string | null {
   return first.length > 0 ? first : null;
 }
 
+/** The city's names in the other languages, so a search in Arabic or Vietnamese finds it. */
+export function localCityNames(city: string): string[] {
+  return Object.values(LOCAL_CITY_NAMES[city] ?? {});
+}
+
 /** A city's name in `locale`; an unlisted city (a supplier's own) keeps the supplier's name. */
 export function cityNameIn(city: string, locale: Locale): string {
   return locale === 'en' ? city : (LOCAL_CITY_NAMES[city]?.[locale] ?? city);
