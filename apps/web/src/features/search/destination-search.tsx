@@ -1,13 +1,15 @@
 'use client';
 import type { Country } from '@tern/contracts';
-import { MAX_SEARCH_CHARACTERS, shouldShowNotFound } from '@tern/domain';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { MAX_SEARCH_CHARACTERS } from '@tern/domain';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSelectDestination } from '@/features/destination-selection';
-import { formatMessage } from '@/i18n/client-messages';
 import { SearchField } from './search-field';
 import type { DestinationSearchMessages } from './search-messages';
-import { SearchPopup } from './search-popup';
-import { useDestinationSearch } from './use-destination-search';
+import type { DestinationSearchState } from './use-destination-search';
+
+// The results list, and the search behind it, load when the box first takes focus: a visit that
+// never searches does not fetch them (bench:web's home JavaScript).
+const SearchPopup = lazy(() => import('./search-popup').then((m) => ({ default: m.SearchPopup })));
 
 /** Id of the text box, so the banner and the welcome modal can send visitors straight to it. */
 export const DESTINATION_SEARCH_INPUT_ID = 'destination-search-input';
@@ -22,12 +24,18 @@ export function DestinationSearch({ messages: m }: { messages: DestinationSearch
   const { select } = useSelectDestination(m.locale, m.selectionLoading);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // Once open, the list stays rendered (hidden when shut): no second load, no lost highlight.
+  const [listed, setListed] = useState(false);
+  if (open && !listed) setListed(true);
   const [active, setActive] = useState(-1);
-  const { countries, loading, query } = useDestinationSearch(text, m.locale);
+  // The popup's search reports here: the keys work on its results.
+  const [found, setFound] = useState<DestinationSearchState>(NOTHING_FOUND);
+  const { countries, loading } = found;
   const listboxId = useId();
   const hintId = useId();
+  // The empty listbox the combobox controls until its list has loaded: aria-controls never dangles.
+  const placeholder = <div id={listboxId} role="listbox" aria-label={m.label} hidden />;
   const expanded = open && text.trim() !== '';
-  const notFound = !loading && query !== '' && shouldShowNotFound(query, countries.length);
 
   // Text typed before hydration is in the box but not in state; pick it up so it is searched.
   useEffect(() => {
@@ -99,25 +107,28 @@ export function DestinationSearch({ messages: m }: { messages: DestinationSearch
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <SearchPopup
-          listboxId={listboxId}
-          expanded={expanded}
-          state={{ countries, loading, query }}
-          active={active}
-          notFound={notFound}
-          onChoose={choose}
-          onHover={setActive}
-          messages={m}
-        />
+        <Suspense fallback={placeholder}>
+          {listed ? (
+            <SearchPopup
+              listboxId={listboxId}
+              expanded={expanded}
+              text={text}
+              onSearched={setFound}
+              active={active}
+              onChoose={choose}
+              onHover={setActive}
+              messages={m}
+            />
+          ) : (
+            placeholder
+          )}
+        </Suspense>
       </div>
       <p id={hintId} className="mt-3 text-sm text-slate-600">
         {m.hint}
       </p>
-      <p role="status" className="sr-only">
-        {expanded && !loading && query
-          ? formatMessage(m.locale, m.results, { count: countries.length })
-          : ''}
-      </p>
     </search>
   );
 }
+
+const NOTHING_FOUND: DestinationSearchState = { query: '', countries: [], loading: false };
