@@ -23,7 +23,7 @@ export const MAX_SEARCH_CHARACTERS = 100;
  * Vietnamese "Đức" must match "duc" as "Pháp" matches "phap". In Arabic, NFD already turns
  * أ إ آ into ا (and ؤ ئ into و ي) plus a mark, and strips the harakat as marks; what it leaves
  * is folded here as Arabic search does by convention: alef wasla ٱ → ا, ta marbuta ة → ه,
- * alef maqsura ى → ي, tatweel ـ dropped, and Arabic-Indic digits (٠–٩, ۰–۹) to 0–9.
+ * alef maqsura ى → ي, tatweel ـ dropped; Arabic-Indic digits go to 0–9 below.
  */
 const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   đ: 'd',
@@ -41,14 +41,10 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   ة: 'ه',
   ى: 'ي',
   ـ: '',
-  ...Object.fromEntries(
-    Array.from({ length: 10 }, (_, digit) => [
-      [String.fromCharCode(0x0660 + digit), String(digit)],
-      [String.fromCharCode(0x06f0 + digit), String(digit)],
-    ]).flat(),
-  ),
 };
 const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTERS_WITHOUT_DECOMPOSITION).join('')}]`, 'g');
+/** Arabic-Indic ٠–٩ (U+0660…) and Persian ۰–۹ (U+06F0…): the digit is the code point's last hex digit. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the point.
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -64,6 +60,7 @@ export function normalizeSearchText(text: string): string {
         .normalize('NFD')
         .replace(/\p{M}/gu, '')
         .replace(FOLDED_LETTERS, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
+        .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
     : text;
   return unaccented.replace(/['’`]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -20,18 +20,15 @@ const TABBABLE = 'a[href],button,input,select,textarea,summary,[tabindex]';
  */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
-  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+  const dialog = event.currentTarget;
+  const stops = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
   );
-  const [first, last] = [stops[0], stops.at(-1)];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const atEdge = event.shiftKey
-    ? active === first || active === event.currentTarget
-    : active === last;
-  if (!atEdge) return;
+  // Shift+Tab leaves at the first stop (or the dialog itself, focused on open); Tab at the last.
+  const edges: (Element | undefined)[] = event.shiftKey ? [stops[0], dialog] : [stops.at(-1)];
+  if (!stops.length || !edges.includes(document.activeElement!)) return;
   event.preventDefault();
-  (event.shiftKey ? last : first).focus();
+  stops.at(event.shiftKey ? -1 : 0)?.focus();
 }
 
 /**
@@ -50,7 +47,6 @@ export function Modal({ open, onClose, title, closeLabel, children, className = 
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard equivalent of a backdrop click is Escape, which <dialog> handles natively
     <dialog
       ref={ref}
       aria-labelledby={titleId}

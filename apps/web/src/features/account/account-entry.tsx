@@ -30,13 +30,10 @@ export function AccountEntry({ variant, hrefs, labels }: AccountEntryProps) {
   const signedIn = useSyncExternalStore(subscribe, readHint, serverHint);
   const [signingOut, setSigningOut] = useState(false);
 
+  const linkClass = variant === 'bar' ? pill : `${menuItem} text-brand-700`;
   if (!signedIn) {
-    return variant === 'bar' ? (
-      <Link href={hrefs.signIn} className={pill}>
-        {labels.signIn}
-      </Link>
-    ) : (
-      <Link href={hrefs.signIn} className={`${menuItem} text-brand-700`}>
+    return (
+      <Link href={hrefs.signIn} className={linkClass}>
         {labels.signIn}
       </Link>
     );
@@ -62,16 +59,9 @@ export function AccountEntry({ variant, hrefs, labels }: AccountEntryProps) {
     </button>
   );
 
-  return variant === 'bar' ? (
+  return (
     <>
-      <Link href={hrefs.myEsims} className={pill}>
-        {labels.myEsims}
-      </Link>
-      {signOutButton}
-    </>
-  ) : (
-    <>
-      <Link href={hrefs.myEsims} className={`${menuItem} text-brand-700`}>
+      <Link href={hrefs.myEsims} className={linkClass}>
         {labels.myEsims}
       </Link>
       {signOutButton}
