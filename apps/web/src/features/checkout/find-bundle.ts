@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Bundle } from '@tern/contracts';
+import type { Bundle, Locale } from '@tern/contracts';
 import { isApiError } from '@/lib/api/api-error';
 import { listBundles } from '@/lib/api/bundles';
 
@@ -18,9 +18,10 @@ export async function findBundle(
   search: string,
   bundleId: string,
   currency: string,
+  locale: Locale,
 ): Promise<BundleLookup> {
   const list = (type: '1' | '2', inCurrency?: string) =>
-    listBundles({ search, type, currency: inCurrency });
+    listBundles({ search, type, currency: inCurrency, locale });
   const searchBoth = async (inCurrency?: string) => {
     const answers = await Promise.all([list('1', inCurrency), list('2', inCurrency)]);
     return answers.flatMap((a) => a.data.bundles).find((b) => b._id === bundleId);

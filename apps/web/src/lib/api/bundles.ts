@@ -1,5 +1,5 @@
 import 'server-only';
-import { type BundlesResponse, BundlesResponseSchema } from '@tern/contracts';
+import { type BundlesResponse, BundlesResponseSchema, type Locale } from '@tern/contracts';
 import { CATALOGUE_REVALIDATE_SECONDS } from './cache-policy';
 import { serverGet } from './server';
 
@@ -8,6 +8,8 @@ export interface ListBundlesInput {
   /** "1" the destination's own plans, "2" the regional plans covering it. */
   type: '1' | '2';
   currency?: string | undefined;
+  /** The language the plans and their destination are named in (`localName`). */
+  locale: Locale;
 }
 
 /** GET /v1/bundles: a destination's plans (shared catalogue data, cached). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { findBundle, PreorderPage, parsePreorderQuery } from '@/features/checkout/server';
 import { getPreferredCurrency } from '@/features/preferences/server';
+import type { Locale } from '@/i18n/routing';
 import { getSessionUser } from '@/lib/session/session-user';
 
 type Props = {
@@ -26,7 +27,7 @@ export default async function Page({ params, searchParams }: Props) {
     return <PreorderPage search={search} lookup={{ status: 'invalid' }} signedInEmail={null} />;
   }
   const [lookup, user] = await Promise.all([
-    findBundle(query.search, query.bundleId, await getPreferredCurrency()),
+    findBundle(query.search, query.bundleId, await getPreferredCurrency(), locale as Locale),
     getSessionUser().catch(() => null),
   ]);
   return <PreorderPage search={search} lookup={lookup} signedInEmail={user?.email ?? null} />;
