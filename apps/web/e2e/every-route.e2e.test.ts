@@ -111,15 +111,24 @@ const ROUTES: Record<string, Visit> = {
 };
 
 /**
- * Issue 26: pages of ours with no supplier's text on them, where no English may be left in Arabic
- * or Vietnamese (plan and place names included), read from the page each route already loads.
+ * Issue 26: pages with no supplier's text and no back-office words on them, where no English may
+ * be left in Arabic or Vietnamese (plan and place names included), read from the page each route
+ * already loads. The others are named in docs/decisions/right-to-left.md ("What stays English").
  */
 const NO_ENGLISH = new Set([
   '/[locale]',
   '/[locale]/[destination]',
+  '/[locale]/[destination]/[...rest]',
+  '/[locale]/checkout',
   '/[locale]/checkout/[orderId]',
+  '/[locale]/coming-soon',
+  '/[locale]/esim-list',
   '/[locale]/esims/[orderId]',
+  '/[locale]/faq',
   '/[locale]/pay/sandbox/[orderId]',
+  '/[locale]/privacy',
+  '/[locale]/refund-policy',
+  '/[locale]/sign-in',
 ]);
 
 /** The path as a visitor of `locale` opens it ("as-needed": the default locale has no prefix). */
