@@ -3,11 +3,15 @@ import type { Page } from 'playwright-core';
 /**
  * What a visitor meets on a page, as text: the title, every visible text node, and what assistive
  * technology reads instead of or beside it (aria-label, alt, title, placeholder). A logo drawn as
- * an image (an svg with role img, a network partner's wordmark) is a brand's, so left out.
+ * an image (an svg with role img, a network partner's wordmark) is a brand's, so left out. Text in
+ * an element that declares another language than the page's (a supplier's English, marked
+ * `lang="en"`: WCAG 3.1.2) is `declared`, not in `texts`.
  */
-export function textsOn(page: Page): Promise<string[]> {
+export function textsOn(page: Page): Promise<{ texts: string[]; declared: string[] }> {
   return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang.split('-')[0];
     const texts = [document.title];
+    const declared: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
@@ -15,7 +19,9 @@ export function textsOn(page: Page): Promise<string[]> {
         continue;
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const text = node.textContent?.trim();
-      if (text) texts.push(text);
+      if (!text) continue;
+      const language = element.closest('[lang]')?.getAttribute('lang')?.split('-')[0];
+      (language && language !== pageLanguage ? declared : texts).push(text);
     }
     for (const element of document.querySelectorAll(
       '[aria-label], [alt], [title], [placeholder]',
@@ -24,8 +30,17 @@ export function textsOn(page: Page): Promise<string[]> {
       for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
         texts.push(element.getAttribute(name) ?? '');
     }
-    return texts.filter(Boolean);
+    return { texts: texts.filter(Boolean), declared };
   });
+}
+
+/**
+ * `texts` with every `declared` text taken out: a supplier's name marked as English on the page
+ * may also stand in an attribute ("Details and booking: Terrace Lounge Hanoi"), which has no lang.
+ */
+export function withoutDeclared(texts: readonly string[], declared: readonly string[]): string[] {
+  const longestFirst = [...new Set(declared)].sort((a, b) => b.length - a.length);
+  return texts.map((text) => longestFirst.reduce((rest, name) => rest.replaceAll(name, ' '), text));
 }
 
 /**
@@ -41,8 +56,12 @@ const KEPT_IN_ARABIC = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** The company's registered name, e-mail addresses and host names stay as they are. */
-const KEPT_AS_WRITTEN = /Tern Travel Ltd\.|[\w.+-]+@[\w.-]+|\b[\w-]+(\.[\w-]+)+\b/g;
+/**
+ * The company's registered name, e-mail addresses, host names and flight numbers ("VN 123")
+ * stay as they are.
+ */
+const KEPT_AS_WRITTEN =
+  /Tern Travel Ltd\.|[\w.+-]+@[\w.-]+|\b[\w-]+(\.[\w-]+)+\b|\b[A-Z0-9]{2} ?\d{1,4}\b/g;
 
 /**
  * The Latin words left in an Arabic page's `texts` that are not kept by the glossary, nor in

@@ -3,7 +3,7 @@ import { nearNameCountries } from '@tern/domain/near-names';
 import { useLocale, useTranslations } from 'next-intl';
 import { FlagImage } from '@/components/ui/flag-image';
 import type { Locale } from '@/i18n/routing';
-import { countryNameIn } from './country-name';
+import { countryNameIn } from '@/lib/country-name';
 
 /**
  * The country once more, flag and name, right before paying, when its name is near another's

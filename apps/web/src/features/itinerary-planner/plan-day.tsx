@@ -1,6 +1,7 @@
 'use client';
 import type { ItineraryDay, ItineraryPlan } from '@tern/contracts';
 import { Button } from '@/components/ui/button';
+import { SUPPLIER_SLOT, withSupplierText } from '@/components/ui/supplier-text';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { useWords } from '@/i18n/words';
@@ -55,7 +56,10 @@ export function PlanDay({
         {day.arrival ? (
           <div className="mt-3 rounded-xl bg-brand-50 p-3 text-sm" data-testid="day-arrival">
             <p className="font-semibold text-ink">
-              {t('day.arrival', { airport: day.arrival.name, code: day.arrival.iataCode })}
+              {withSupplierText(
+                t('day.arrival', { airport: SUPPLIER_SLOT, code: day.arrival.iataCode }),
+                day.arrival.name,
+              )}
             </p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 print:hidden">
               {day.arrival.loungeHref ? (

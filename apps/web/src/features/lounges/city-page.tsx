@@ -1,6 +1,7 @@
 import type { LocalTransportHub } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { SupplierText } from '@/components/ui/supplier-text';
 import { PlainLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { zoneLabel } from '@/lib/zoned-time';
@@ -74,7 +75,7 @@ export async function CityPage({ mode, city, airports, terminal }: Props) {
                   className={chip(terminal === key)}
                   aria-current={terminal === key ? 'page' : undefined}
                 >
-                  {key}
+                  <SupplierText>{key}</SupplierText>
                 </PlainLink>
               </li>
             ))}
@@ -92,7 +93,7 @@ export async function CityPage({ mode, city, airports, terminal }: Props) {
             aria-labelledby={`airport-${airport.iata}`}
           >
             <h2 id={`airport-${airport.iata}`} className="text-xl font-bold text-ink">
-              {airport.name} ({airport.iata})
+              <SupplierText>{airport.name}</SupplierText> ({airport.iata})
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               {t('lounges.city.timeZone', { zone: zoneLabel(airport.timeZone, locale) })}

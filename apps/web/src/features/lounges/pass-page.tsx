@@ -1,6 +1,7 @@
 import type { AirportLine, Order } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { QrCode } from '@/components/ui/qr-code';
+import { SupplierText } from '@/components/ui/supplier-text';
 import {
   BookingCancellation,
   BookingFact,
@@ -52,10 +53,13 @@ export async function PassBooking({
           {t(`eyebrow.${line.kind}`)}
         </p>
         <Heading className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {b.name}
+          <SupplierText>{b.name}</SupplierText>
         </Heading>
         <p className="mt-1 text-slate-700">
-          {b.airport.name} ({b.airport.iata}) · {b.airport.city}, {b.airport.country}
+          <SupplierText>{b.airport.name}</SupplierText> ({b.airport.iata}) ·{' '}
+          <SupplierText>
+            {b.airport.city}, {b.airport.country}
+          </SupplierText>
         </p>
         <p className="mt-3">
           <BookingStatusBadge state={state} label={t(`status.${state}`)} testId="pass-status" />
@@ -72,10 +76,14 @@ export async function PassBooking({
         <BookingFact label={t('flight')} value={b.flightNumber} />
         <BookingFact
           label={t('terminal')}
-          value={`${b.terminal} · ${ts(b.side)}`}
+          value={
+            <>
+              <SupplierText>{b.terminal}</SupplierText> · {ts(b.side)}
+            </>
+          }
           testId="pass-terminal"
         />
-        <BookingFact label={t('where')} value={b.location} />
+        <BookingFact label={t('where')} value={<SupplierText>{b.location}</SupplierText>} />
         <BookingFact
           label={t('party')}
           value={t('partyCount', { adults: b.adults, children: b.children })}

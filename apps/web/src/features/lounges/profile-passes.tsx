@@ -1,5 +1,6 @@
 import type { EPassListItem } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
+import { SUPPLIER_SLOT, SupplierText, withSupplierText } from '@/components/ui/supplier-text';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listMyPasses } from '@/lib/api/dragonpass';
@@ -58,9 +59,11 @@ export async function ProfilePasses({
               <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
                 {t(`eyebrow.${pass.kind}`)}
               </p>
-              <p className="mt-1 font-semibold text-ink">{b.name}</p>
+              <p className="mt-1 font-semibold text-ink">
+                <SupplierText>{b.name}</SupplierText>
+              </p>
               <p className="text-sm text-slate-700">
-                {b.airport.iata} · {b.terminal}
+                {b.airport.iata} · <SupplierText>{b.terminal}</SupplierText>
               </p>
               <p className="mt-2 text-sm text-slate-800">
                 {formatLocalDate(b.date, locale)} ·{' '}
@@ -79,7 +82,7 @@ export async function ProfilePasses({
                 href={passHref(pass.orderId, locale)}
                 className="mt-3 self-start text-sm font-semibold text-brand-700 underline"
               >
-                {t('profile.open', { name: b.name })}
+                {withSupplierText(t('profile.open', { name: SUPPLIER_SLOT }), b.name)}
               </a>
             </li>
           );

@@ -1,6 +1,7 @@
 import type { Resource } from '@tern/contracts';
 import { getTranslations } from 'next-intl/server';
 import { rasterSrc } from '@/components/ui/raster-src';
+import { SupplierText } from '@/components/ui/supplier-text';
 import { inlineLoungeArt } from '@/features/artwork';
 import { PlainLink } from '@/i18n/link';
 import { ServiceFacts } from './service-facts';
@@ -35,7 +36,9 @@ export async function ServiceCard({
       />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-bold text-ink">{service.resourceName}</h3>
+          <h3 className="font-bold text-ink">
+            <SupplierText>{service.resourceName}</SupplierText>
+          </h3>
           <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
             {t(`tier.${service.tier}`)}
           </span>

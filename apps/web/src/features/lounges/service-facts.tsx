@@ -1,5 +1,6 @@
 import type { Resource } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { SupplierText } from '@/components/ui/supplier-text';
 import { zoneLabel } from '@/lib/zoned-time';
 
 /**
@@ -26,10 +27,14 @@ export async function ServiceFacts({
         <div>
           <dt className="sr-only">{t('details.where')}</dt>
           <dd>
-            <span className="font-semibold text-ink">{service.terminal}</span> ·{' '}
-            {t(`side.${service.side}`)}
+            <span className="font-semibold text-ink">
+              <SupplierText>{service.terminal}</SupplierText>
+            </span>{' '}
+            · {t(`side.${service.side}`)}
           </dd>
-          <dd className="text-slate-600">{service.location}</dd>
+          <dd className="text-slate-600">
+            <SupplierText>{service.location}</SupplierText>
+          </dd>
         </div>
         <div>
           <dt className="sr-only">{t('details.hours')}</dt>

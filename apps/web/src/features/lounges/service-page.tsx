@@ -1,11 +1,13 @@
 import type { ResourceDetails } from '@tern/contracts';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
+import { SupplierText } from '@/components/ui/supplier-text';
 import { inlineLoungeArt } from '@/features/artwork';
 import { IslandWords } from '@/i18n/island-words';
 import { PlainLink } from '@/i18n/link';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { countryNameIn } from '@/lib/country-name';
 import { BookingForm } from './booking-form';
 import { bookingMessages } from './booking-messages';
 import { ServiceConditions } from './service-conditions';
@@ -46,15 +48,20 @@ export async function ServicePage({
             className="aspect-[2/1] w-full rounded-2xl object-cover"
           />
           <div className="mt-4 flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-ink sm:text-3xl">{service.resourceName}</h1>
+            <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+              <SupplierText>{service.resourceName}</SupplierText>
+            </h1>
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
               {t(`lounges.tier.${service.tier}`)}
             </span>
           </div>
           <p className="mt-1 text-slate-700">
-            {hub.name} ({hub.iata}) · {hub.city}, {hub.country}
+            <SupplierText>{hub.name}</SupplierText> ({hub.iata}) · {hub.localCity},{' '}
+            {countryNameIn(locale, hub.countryCode, hub.country)}
           </p>
-          <p className="mt-3 text-slate-800">{service.description}</p>
+          <p className="mt-3 text-slate-800">
+            <SupplierText>{service.description}</SupplierText>
+          </p>
           <ServiceFacts service={service} level="h2" />
           <ServiceConditions service={service} locale={locale} />
         </div>

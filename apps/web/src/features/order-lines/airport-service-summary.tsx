@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { SupplierText } from '@/components/ui/supplier-text';
 import { intlLocale } from '@/lib/intl-locale';
 import type { LinePreviewOf } from './line-preview';
 import { SummaryRow } from './summary-row';
@@ -29,10 +30,11 @@ export function AirportServiceSummary({
       <div className="mt-4">
         <p className="text-sm text-slate-600">{t(`kind.${line.kind}`)}</p>
         <p className="font-semibold text-ink" data-testid="summary-service">
-          {booking.name}
+          <SupplierText>{booking.name}</SupplierText>
         </p>
         <p className="text-sm text-slate-700">
-          {booking.airport.name} ({booking.airport.iata}) · {booking.terminal}
+          <SupplierText>{booking.airport.name}</SupplierText> ({booking.airport.iata}) ·{' '}
+          <SupplierText>{booking.terminal}</SupplierText>
         </p>
       </div>
       <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">

@@ -51,7 +51,8 @@ export function BookingFact({
   testId,
 }: {
   label: string;
-  value: string;
+  /** Text, or nodes when part of it is marked (a supplier's words: SupplierText). */
+  value: ReactNode;
   testId?: string;
 }) {
   return (

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { localizePath } from '@/i18n/paths';
 import { useWords } from '@/i18n/words';
-import { countryNameIn } from '../country-name';
+import { countryNameIn } from '@/lib/country-name';
 import type { PlanCountry } from './checkout-item';
 import type { HomeCountryReason, TravellingAnswer } from './purchase-flow';
 
