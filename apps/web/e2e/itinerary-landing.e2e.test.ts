@@ -416,7 +416,10 @@ describe('the home page’s itinerary modal (spec §2)', () => {
       ).toBe(japan._id);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => localStorage.getItem('showItineraryModal'))).toBeNull();
+      // The dialog hides at once; its close event, which clears the flag, comes a task later.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('showItineraryModal')))
+        .toBeNull();
       await page.reload();
       await hydrated(page);
       expect(await page.getByRole('dialog').count()).toBe(0);
