@@ -57,11 +57,22 @@ const KEPT_IN_ARABIC = new Set(
 );
 
 /**
- * The company's registered name, e-mail addresses, host names and flight numbers ("VN 123")
- * stay as they are.
+ * The company's registered name, e-mail addresses, host names, activation codes in groups
+ * ("RFVB-H337-UCAN-TYZ7", which may have no digit) and flight numbers ("VN 123": a word of its
+ * own, not a piece of a code) stay as they are.
  */
-const KEPT_AS_WRITTEN =
-  /Tern Travel Ltd\.|[\w.+-]+@[\w.-]+|\b[\w-]+(\.[\w-]+)+\b|\b[A-Z0-9]{2} ?\d{1,4}\b/g;
+const KEPT_AS_WRITTEN = new RegExp(
+  [
+    /Tern Travel Ltd\./,
+    /[\w.+-]+@[\w.-]+/,
+    /\b[\w-]+(\.[\w-]+)+\b/,
+    /\b[A-Z\d]{4}(-[A-Z\d]{4}){2,}\b/,
+    /(?<![\w-])[A-Z\d]{2} ?\d{1,4}(?![\w-])/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+  'g',
+);
 
 /**
  * The Latin words left in an Arabic page's `texts` that are not kept by the glossary, nor in
